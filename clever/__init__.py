@@ -1,0 +1,43 @@
+"""That's Pretty Clever rules engine: the public API (see docs/api.md).
+
+    from clever import new_game, load_game, IllegalAction, InvalidSave
+    game = new_game(["Ann", "Bob"], seed=7)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    print(game.scores(), game.winners())
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action, parse_action
+from .errors import IllegalAction, InvalidSave
+from .game import Event, Game, Pending
+from .save import load_game, to_json
+from .sheet import Sheet, score_sheet
+from .variants import get_variant
+
+__all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending", "Sheet",
+           "load_game", "new_game", "parse_action", "score_sheet", "get_variant"]
+
+Game.to_json = to_json
+
+
+def new_game(players, seed: int | None = None, variant: str = "pretty-clever") -> Game:
+    """Start a game for 1 to 4 named players; the same seed gives the same dice."""
+    if isinstance(players, str) or not isinstance(players, (list, tuple)):
+        raise ValueError("players must be a list of 1 to 4 names")
+    if not 1 <= len(players) <= 4:
+        raise ValueError(f"the game is for 1 to 4 players, not {len(players)}")
+    names = []
+    for p in players:
+        if not isinstance(p, str) or not p.strip():
+            raise ValueError("every player needs a name")
+        names.append(p.strip())
+    if seed is None:
+        seed = random.randrange(2**53)
+    elif type(seed) is not int:
+        raise ValueError("the seed must be a whole number")
+    get_variant(variant)  # raises ValueError for an unknown variant
+    return Game(names, seed, variant)

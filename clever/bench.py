@@ -1,0 +1,75 @@
+"""`python -m clever bench`: play many complete games with a bot and print
+the score statistics and the engine/bot speed."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from . import new_game
+from .bots import make_bot
+
+
+def play(bot, players: int, seed: int, rng: random.Random, decision_times=None):
+    game = new_game([f"P{i + 1}" for i in range(players)], seed=seed)
+    while not game.is_over:
+        if decision_times is None:
+            game.apply(bot.choose(game, rng))
+        else:
+            t = time.perf_counter()
+            action = bot.choose(game, rng)
+            decision_times.append(time.perf_counter() - t)
+            game.apply(action)
+    return game
+
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def bench(bot_name: str, games: int, seed: int, players: int = 1) -> dict:
+    bot = make_bot(bot_name)
+    rng = random.Random(seed)
+    totals = []
+    times: list[float] = []
+    t0 = time.perf_counter()
+    for i in range(games):
+        game = play(bot, players, seed + i, rng, times)
+        totals.extend(s["total"] for s in game.scores())
+    elapsed = time.perf_counter() - t0
+    title_game = new_game(["x"], seed=0)
+    return {
+        "bot": bot_name, "games": games, "players": players,
+        "mean": statistics.fmean(totals),
+        "stdev": statistics.pstdev(totals),
+        "median": statistics.median(totals),
+        "p10": percentile(totals, 0.10), "p90": percentile(totals, 0.90),
+        "min": min(totals), "max": max(totals),
+        "games_per_second": games / elapsed,
+        "decision_median_ms": 1000 * statistics.median(times),
+        "decision_p95_ms": 1000 * percentile(times, 0.95),
+        "title": title_game.variant.solo_title(round(statistics.fmean(totals))),
+    }
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m clever bench",
+                                 description="Play complete games with a bot; print scores.")
+    ap.add_argument("--bot", default="random")
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, default=1, choices=(1, 2, 3, 4))
+    args = ap.parse_args(argv)
+    r = bench(args.bot, args.games, args.seed, args.players)
+    print(f"bot {r['bot']}: {r['games']} games, {r['players']} player(s), seeds "
+          f"{args.seed}..{args.seed + args.games - 1}")
+    print(f"score mean {r['mean']:.1f} ± {r['stdev']:.1f}  median {r['median']:.0f}  "
+          f"p10 {r['p10']}  p90 {r['p90']}  range {r['min']}..{r['max']}")
+    if r["players"] == 1:
+        print(f"solo rating of the mean: {r['title']}")
+    print(f"speed {r['games_per_second']:.0f} games/s; per decision median "
+          f"{r['decision_median_ms']:.3f} ms, p95 {r['decision_p95_ms']:.3f} ms")
+    return 0

@@ -1,0 +1,20 @@
+"""Seeded dice: a tiny splitmix64 generator whose whole state is one int,
+so it is saved with the game and replays identically under CPython and Pyodide."""
+
+MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, state: int):
+        self.state = state & MASK
+
+    def next(self) -> int:
+        self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return z ^ (z >> 31)
+
+    def die(self) -> int:
+        return 1 + self.next() % 6

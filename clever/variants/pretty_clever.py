@@ -1,0 +1,103 @@
+"""That's Pretty Clever: the printed score sheet as data.
+
+Everything the rules engine needs to know about this sheet lives here; the
+area kinds in clever/areas.py interpret it. Source: shared/rules/pretty-clever.md.
+
+Bonus notation (used by every variant):
+  ("x", AREA)         cross a box in AREA (grid: player's choice; track: next box)
+  ("num", AREA, N)    write the number N in the next box of AREA
+  ("reroll",)         gain a reroll action
+  ("plus1",)          gain a +1 action
+  ("fox",)            a fox (scored from the sheet, nothing to resolve)
+  ("black",)          round 4: black X (yellow/blue/green) or black 6 (orange/purple)
+"""
+
+NAME = "pretty-clever"
+TITLE = "That's Pretty Clever"
+
+AREA_ORDER = ("yellow", "blue", "green", "orange", "purple")
+DICE = ("white", "yellow", "blue", "green", "orange", "purple")
+WILD_DIE = "white"
+
+# Cross grids: numbers row by row; None = no box, 0 = pre-crossed box.
+YELLOW = {
+    "kind": "grid",
+    "numbers": (
+        (3, 6, 5, 0),
+        (2, 1, 0, 5),
+        (1, 0, 2, 4),
+        (0, 3, 4, 6),
+    ),
+    "row_bonus": (("x", "blue"), ("num", "orange", 4), ("x", "green"), ("fox",)),
+    "col_bonus": (None, None, None, None),
+    "col_points": (10, 14, 16, 20),
+    "diagonal_bonus": ("plus1",),  # main diagonal r1c1..r4c4
+    "count_scale": None,
+    "value": "die",  # the die's own face picks the box
+}
+
+BLUE = {
+    "kind": "grid",
+    "numbers": (
+        (None, 2, 3, 4),
+        (5, 6, 7, 8),
+        (9, 10, 11, 12),
+    ),
+    "row_bonus": (("num", "orange", 5), ("x", "yellow"), ("fox",)),
+    "col_bonus": (("reroll",), ("x", "green"), ("num", "purple", 6), ("plus1",)),
+    "col_points": None,
+    "diagonal_bonus": None,
+    "count_scale": (0, 1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56),
+    "value": "blue+white",  # the blue die plus the white die, wherever they lie
+}
+
+GREEN = {
+    "kind": "track",
+    "minimum": (1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6),
+    "multiplier": None,
+    "ascending": False,
+    "count_scale": (0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66),
+    "bonus": (None, None, None, ("plus1",), None, ("x", "blue"), ("fox",), None,
+              ("num", "purple", 6), ("reroll",), None),
+}
+
+ORANGE = {
+    "kind": "track",
+    "minimum": None,
+    "multiplier": (1, 1, 1, 2, 1, 1, 2, 1, 2, 1, 3),
+    "ascending": False,
+    "count_scale": None,  # score = sum of written values
+    "bonus": (None, None, ("reroll",), None, ("x", "yellow"), ("plus1",), None, ("fox",),
+              None, ("num", "purple", 6), None),
+}
+
+PURPLE = {
+    "kind": "track",
+    "minimum": None,
+    "multiplier": None,
+    "ascending": True,  # strictly higher than the previous, anything after a 6
+    "count_scale": None,
+    "bonus": (None, None, ("reroll",), ("x", "blue"), ("plus1",), ("x", "yellow"), ("fox",),
+              ("reroll",), ("x", "green"), ("num", "orange", 6), ("plus1",)),
+}
+
+AREAS = {"yellow": YELLOW, "blue": BLUE, "green": GREEN, "orange": ORANGE, "purple": PURPLE}
+
+# Start-of-round bonuses, index 0 = round 1.
+ROUND_BONUS = (("reroll",), ("plus1",), ("reroll",), ("black",), None, None)
+ROUNDS_BY_PLAYERS = {1: 6, 2: 6, 3: 5, 4: 4}
+TRACK_LENGTH = 7  # reroll and +1 tracks
+CHOICES_PER_TURN = 3
+SOLO_PLATTER_SIZE = 3
+
+SOLO_TITLES = (
+    (281, "You're so clever!"),
+    (260, "Are you Einstein?"),
+    (240, "What a genius!"),
+    (220, "Impressive!"),
+    (200, "Hats off to you!"),
+    (180, "Great result!"),
+    (160, "That was pretty good."),
+    (140, "Not bad... you could do better."),
+    (0, "Try harder!"),
+)
