@@ -592,7 +592,9 @@ class Game:
 
     # ------------------------------------------------------------------
     # copies, undo, replay
-    def clone(self) -> Game:
+    def clone(self, keep_log: bool = True) -> Game:
+        """An independent copy.  Bots searching ahead pass keep_log=False:
+        the copy then starts with an empty log and history (no undo/save)."""
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.rng = Rng(self.rng.state)
@@ -603,8 +605,8 @@ class Game:
         g.to_pick = list(self.to_pick)
         g.plus1_dice = [set(s) for s in self.plus1_dice]
         g.bonus_queue = list(self.bonus_queue)
-        g.history = list(self.history)
-        g.log = list(self.log)
+        g.history = list(self.history) if keep_log else []
+        g.log = list(self.log) if keep_log else []
         g._events = []
         return g
 
