@@ -1,0 +1,133 @@
+// That's Pretty Clever: the little JavaScript the page needs before and around Python.
+//  - says in words when the game engine cannot start (a runtime file failed to
+//    load, WebAssembly is missing, Python raised during start-up, or it takes far
+//    too long);
+//  - registers the service worker once the engine is up (so it never competes
+//    with the first start) and offers "Reload to update" when a new version waits.
+// Python (cleverweb/main.py) sets <html data-ready="true"> when the page accepts input.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  const SLOW_MS = 20000;
+  const GIVE_UP_MS = 180000;
+  const ADVICE =
+    "Try reloading the page. If that does not help, use a current Chrome, Edge, Firefox " +
+    "or Safari, or clear this site's stored data and reload.";
+
+  const isSettled = () => root.dataset.ready === "true" || root.dataset.ready === "error";
+
+  function setStatus(text, state) {
+    const status = document.getElementById("status");
+    const label = document.getElementById("status-text");
+    if (!status || !label) return;
+    status.dataset.state = state;
+    label.textContent = text;
+  }
+
+  function fail(detail) {
+    if (isSettled()) return;
+    root.dataset.ready = "error";
+    const button = document.getElementById("new-game");
+    if (button) button.disabled = true;
+    setStatus("The game engine could not start" + (detail ? " (" + detail + ")" : "") +
+      ". " + ADVICE, "error");
+    registerServiceWorker();
+  }
+  window.cleverFail = fail; // also used by cleverweb/main.py
+
+  if (typeof WebAssembly !== "object") {
+    document.addEventListener("DOMContentLoaded", () =>
+      fail("this browser has no WebAssembly, which the game engine needs"));
+  }
+
+  // A runtime file that fails to load (a <script> or module import): resource
+  // errors do not bubble, so listen in the capture phase.
+  window.addEventListener("error", (event) => {
+    if (isSettled()) return;
+    const target = event.target;
+    if (target && target !== window && (target.src || target.href)) {
+      fail("could not load " + (target.src || target.href).split("/").pop());
+    } else if (event.message && /PythonError|WebAssembly|pyodide/i.test(event.message)) {
+      fail(event.message.split("\n")[0]);
+    }
+  }, true);
+
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isSettled()) return;
+    const reason = event.reason;
+    const text = String((reason && (reason.message || reason)) || "unknown error");
+    fail(text.split("\n")[0].slice(0, 200));
+  });
+
+  // PyScript announces when Python itself is up; the engine is imported next.
+  document.addEventListener("py:ready", () => {
+    if (!isSettled()) setStatus("Loading the game rules\u2026", "loading");
+  }, true);
+
+  setTimeout(() => {
+    if (!isSettled()) {
+      setStatus("Still starting the game engine\u2026 The first visit downloads about 13 MB; " +
+        "a slow connection or device takes longer.", "loading");
+    }
+  }, SLOW_MS);
+  setTimeout(() => {
+    if (!isSettled()) fail("it did not finish starting within three minutes");
+  }, GIVE_UP_MS);
+
+  // ---- service worker and updates ----
+
+  let registered = false;
+  let reloadRequested = false;
+
+  function showUpdate(worker) {
+    const banner = document.getElementById("update");
+    const button = document.getElementById("update-reload");
+    if (!banner || !button) return;
+    root.dataset.update = "waiting";
+    banner.hidden = false;
+    button.onclick = () => {
+      reloadRequested = true;
+      button.disabled = true;
+      worker.postMessage({ type: "SKIP_WAITING" });
+    };
+  }
+
+  function watch(registration, worker) {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) {
+        showUpdate(worker);
+      }
+    };
+    worker.addEventListener("statechange", check);
+    check();
+  }
+
+  function registerServiceWorker() {
+    if (registered || !("serviceWorker" in navigator)) return;
+    registered = true;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (reloadRequested) location.reload();
+    });
+    navigator.serviceWorker.register("sw.js").then((registration) => {
+      root.dataset.sw = "registered";
+      if (registration.waiting) watch(registration, registration.waiting);
+      if (registration.installing) watch(registration, registration.installing);
+      registration.addEventListener("updatefound", () =>
+        watch(registration, registration.installing));
+      const update = () => registration.update().catch(() => {});
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") update();
+      });
+      setInterval(update, 60 * 60 * 1000);
+    }).catch((error) => {
+      // The game still works online; only offline play is lost.
+      console.warn("Offline support is unavailable:", error);
+    });
+  }
+
+  new MutationObserver(() => {
+    if (isSettled()) registerServiceWorker();
+  }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+})();

@@ -1,0 +1,43 @@
+// That's Pretty Clever: service worker (written into dist/ by build.py).
+// Precaches every file of the build under a cache named after the build's
+// content hash, serves cache-first, removes older caches when it activates,
+// and waits (so the page can offer "Reload to update") when it replaces an
+// older version.
+"use strict";
+
+const VERSION = "__VERSION__";
+const PREFIX = "clever-";
+const CACHE = PREFIX + VERSION;
+const PRECACHE = [/* __PRECACHE__ */];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // "no-cache" revalidates with the server (a 304 when the browser already has
+    // the file), so a stale HTTP cache can never end up in a new version.
+    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+    return hit || fetch(request);
+  })());
+});
