@@ -1,11 +1,14 @@
 """Computer players.  A bot is any object with `choose(game, rng) -> Action`
-returning one of game.legal_actions() for the pending decision."""
+returning one of game.legal_actions() for the pending decision (the seat
+deciding is game.pending.player).  Search bots also have
+`rank(game) -> [(action, value)]`, best first; coach() exposes it."""
 
 from __future__ import annotations
 
+from .heuristic import BeginnerBot, SkilledBot
 from .random_bot import RandomBot
 
-BOTS = {"random": RandomBot}
+BOTS = {"random": RandomBot, "beginner": BeginnerBot, "skilled": SkilledBot}
 
 
 def make_bot(name: str):

@@ -1,0 +1,83 @@
+"""Helpers shared by the bots: how much of the game is left for a player,
+looking one action ahead on a copy of the game, and deterministic sampling.
+
+Nothing here knows a rule: every consequence of an action (bonuses, dice to
+the platter, the next decision) comes from the engine via clone() + apply().
+"""
+
+from __future__ import annotations
+
+from ..rng import MASK, Rng
+
+# The nodes of a turn at which a passive player's pick of that turn is still to come.
+_PICK_DONE = ("passive_extra_done", "turn_end", "game_over")
+_ACTIVE_STEPS = ("turn_start", "roll", "choose", "active_extra", "extra_done")
+
+
+def entries_left(game, player: int) -> int:
+    """About how many more dice `player` will enter this game (not counting
+    +1 actions and bonuses): every remaining active choice and passive pick."""
+    if game.is_over:
+        return 0
+    n = game.n
+    choices = game.variant.choices_per_turn
+    per_round = choices + max(1, n - 1)
+    left = (game.n_rounds - game.round) * per_round
+    if game.node == "round_start":
+        return left + per_round
+    cup = game.where.count(0)  # dice still in the cup (CUP == 0)
+    if n == 1:
+        if game.solo_passive:
+            return left + (1 if game.node in ("solo_roll_wait", "pick_offer", "pick_wait")
+                           else 0)
+        if game.node in _ACTIVE_STEPS:
+            rolled = game.where.count(1)
+            if game.node == "choose":
+                cup += rolled
+            return left + min(choices - game.choices, cup) + 1
+        return left + 1
+    for seat in range(game.active, n):
+        if seat == player:
+            if seat == game.active and game.node in _ACTIVE_STEPS:
+                rolled = game.where.count(1)
+                if game.node == "choose":
+                    cup += rolled
+                left += min(choices - game.choices, cup)
+            elif seat != game.active:
+                left += choices
+        elif seat == game.active:
+            if game.node in _ACTIVE_STEPS or game.node == "pick_next":
+                left += 1 if (game.node in _ACTIVE_STEPS or player in game.to_pick) else 0
+            elif game.node in ("pick_offer", "pick_wait"):
+                left += 1 if (game.picker == player or player in game.to_pick) else 0
+            elif game.node not in _PICK_DONE and player in game.to_pick:
+                left += 1
+        else:
+            left += 1
+    return left
+
+
+def mix(*values: int) -> int:
+    """A 64-bit hash of integers (stable across runs and under Pyodide,
+    unlike hash() of strings)."""
+    h = 0x243F6A8885A308D3
+    for v in values:
+        h = Rng((h ^ (v & MASK)) & MASK).next()
+    return h
+
+
+def sampling_seed(game, salt: int) -> int:
+    """A seed for a bot's private dice, fixed by the position.  It is derived
+    from the dice generator's state but passed through a hash, so the bot's
+    imagined rolls are unrelated to the real ones still to come."""
+    return mix(game.rng.state, salt, game.round, game.active, game.choices,
+               len(game.bonus_queue), game.sheets[game.pending.player].plus1_used
+               if game.pending else 0)
+
+
+def lookahead(game, seed: int | None = None):
+    """A cheap copy of the game whose future dice come from `seed`
+    (never from the real generator: a bot must not see the dice to come)."""
+    g = game.clone(keep_log=False)
+    g.rng = Rng(seed if seed is not None else mix(game.rng.state, 0x5EED))
+    return g

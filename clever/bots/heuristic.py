@@ -1,0 +1,125 @@
+"""One-step bots: try every legal action on a copy of the game and keep the
+one whose resulting sheet evaluates best.
+
+Beginner ("greedy"): the value of a sheet is its points now plus a little for
+each box crossed and each action held -- it grabs points and never rerolls.
+
+Skilled: the full hand-built evaluation (evaluate.py), bonus placements
+chosen by the same evaluation, and a reroll taken when the average best
+result over a few imagined rerolls beats the best choice now.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+from .common import entries_left, lookahead, sampling_seed
+from .evaluate import Evaluator
+
+REROLL = Action("reroll")
+
+
+class OneStepBot:
+    """Base: rank(game) -> [(action, value)] best first; choose() plays the first."""
+
+    name = "onestep"
+    salt = 1
+
+    def __init__(self):
+        self.evaluator = None
+
+    def setup(self, game):
+        if self.evaluator is None or self.evaluator.variant is not game.variant:
+            self.evaluator = self.make_evaluator(game.variant)
+
+    def make_evaluator(self, variant):
+        return Evaluator(variant)
+
+    def sheet_value(self, game, player: int) -> float:
+        return self.evaluator.value(game.sheets[player], entries_left(game, player))
+
+    # --- one action, followed by the player's own bonus placements -----------
+    def outcome(self, game, action, player: int, seed: int):
+        """Apply `action` to a copy; place the player's bonuses that follow
+        (best by the evaluation) and return (value, copy)."""
+        g = lookahead(game, seed)
+        g.apply(action)
+        while g.pending is not None and g.pending.kind == "bonus" \
+                and g.pending.player == player:
+            best = None
+            for a in g.legal_actions():
+                v, h = self.outcome(g, a, player, seed)
+                if best is None or v > best[0]:
+                    best = (v, h)
+            g = best[1]
+        return self.sheet_value(g, player), g
+
+    def action_values(self, game, actions, player: int, seed: int):
+        out = []
+        for a in actions:
+            if a.kind == "reroll":
+                continue
+            v, _ = self.outcome(game, a, player, seed)
+            out.append((a, v))
+        return out
+
+    def rank(self, game) -> list[tuple[Action, float]]:
+        self.setup(game)
+        acts = game.legal_actions()
+        player = game.pending.player
+        if len(acts) == 1:
+            return [(acts[0], self.sheet_value(game, player))]
+        seed = sampling_seed(game, self.salt)
+        ranked = self.action_values(game, acts, player, seed)
+        if REROLL in acts:
+            ranked.append((REROLL, self.reroll_value(game, player, seed, ranked)))
+        ranked.sort(key=lambda av: -av[1])
+        return ranked
+
+    def reroll_value(self, game, player, seed, ranked) -> float:
+        return float("-inf")
+
+    def choose(self, game, rng=None) -> Action:
+        return self.rank(game)[0][0]
+
+
+class BeginnerEvaluator:
+    """Points now, a little per box crossed, a little per action held."""
+
+    def __init__(self, variant):
+        self.variant = variant
+        self.evaluations = 0
+
+    def value(self, sheet, left: int) -> float:
+        self.evaluations += 1
+        if left <= 0:
+            return float(sheet.total())
+        s = sheet.score()
+        crossed = sum(area.crossed_count(sheet.marks[name])
+                      for name, area in self.variant.areas.items())
+        return s["total"] + 1.5 * crossed + 2.0 * sheet.rerolls_left + 3.0 * sheet.plus1_left
+
+
+class BeginnerBot(OneStepBot):
+    name = "beginner"
+    salt = 2
+
+    def make_evaluator(self, variant):
+        return BeginnerEvaluator(variant)
+
+
+class SkilledBot(OneStepBot):
+    """The evaluation plus a sampled look at rerolling."""
+
+    name = "skilled"
+    salt = 3
+    reroll_samples = 6
+
+    def reroll_value(self, game, player, seed, ranked) -> float:
+        total = 0.0
+        for k in range(self.reroll_samples):
+            g = lookahead(game, seed + 7919 * (k + 1))
+            g.apply(REROLL)
+            acts = [a for a in g.legal_actions() if a.kind != "reroll"]
+            vals = self.action_values(g, acts, player, seed)
+            total += max(v for _, v in vals)
+        return total / self.reroll_samples
