@@ -218,11 +218,17 @@ class Game:
 
     # ------------------------------------------------------------------
     # applying actions
-    def apply(self, action: Action | str) -> list[Event]:
+    def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
+        """Perform a legal action.  `player`, when given, is the seat claiming
+        the action: a seat that is not the one to decide is refused."""
         if isinstance(action, str):
             action = Action.parse(action)
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
+        if player is not None and self.pending is not None and player != self.pending.player:
+            who = self.players[player] if type(player) is int and 0 <= player < self.n \
+                else f"seat {player!r}"
+            raise IllegalAction(f"It is not {who}'s decision. Now {self.describe_pending()}.")
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         self._events = []

@@ -76,8 +76,11 @@ def sampling_seed(game, salt: int) -> int:
 
 
 def lookahead(game, seed: int | None = None):
-    """A cheap copy of the game whose future dice come from `seed`
-    (never from the real generator: a bot must not see the dice to come)."""
+    """A cheap copy of the game.  With a seed its future dice come from that
+    seed: a bot's search must start that way, never from the real generator
+    (it must not see the dice to come).  Without one the copy keeps the dice
+    generator of `game` (a copy already made by the search)."""
     g = game.clone(keep_log=False)
-    g.rng = Rng(seed if seed is not None else mix(game.rng.state, 0x5EED))
+    if seed is not None:
+        g.rng = Rng(seed)
     return g

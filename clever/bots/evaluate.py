@@ -20,6 +20,8 @@ PARAMS are the only hand-set (and tuned) part.
 
 from __future__ import annotations
 
+FOX = ("fox",)
+
 PARAMS = {
     # share of the remaining entries each area is expected to get
     "share_blue": 0.30, "share_green": 0.34, "share_orange": 0.30, "share_purple": 0.30,
@@ -57,8 +59,8 @@ class Evaluator:
         self.order = variant.area_order
         self.evaluations = 0  # work counter (the bots' budget is counted in these)
         a = self.areas
-        self.grids = []   # (name, area, groups: [(mask, kind, payload)])
-        self.tracks = []
+        self.cache: dict = {}
+        self.groups = {}  # grid area -> [(mask, kind, payload)]
         for name in self.order:
             area = a[name]
             if area.kind == "grid":
@@ -73,9 +75,7 @@ class Evaluator:
                         groups.append((m, "points", area.col_points[c]))
                 if area.diagonal_mask:
                     groups.append((area.diagonal_mask, "bonus", area.diagonal_bonus))
-                self.grids.append((name, area, groups))
-            else:
-                self.tracks.append((name, area))
+                self.groups[name] = groups
 
     def bonus_value(self, bonus, fox_value: float) -> float:
         p = self.p
@@ -94,40 +94,41 @@ class Evaluator:
             return bonus[2] * p["num_scale"]
         return 0.0
 
-    def value(self, sheet, left: int) -> float:
-        self.evaluations += 1
+    def area_part(self, name: str, m, left: int) -> tuple[float, float, float, int]:
+        """(projected points, value of non-fox bonuses in reach, expected foxes
+        in reach, foxes held) of one area's marks; cached, since positions
+        repeat a lot."""
+        key = (name, m, left)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
         p = self.p
-        marks = sheet.marks
-        proj = {}
-        pending_bonus = 0.0
-        groups_later = []  # (bonus, weight): valued once the fox value is known
-        if left <= 0:
-            return float(sheet.total())
-        for name, area, groups in self.grids:
-            m = marks[name]
-            h = p["h_" + name] if ("h_" + name) in p else p["h_blue"]
-            rho = left / (left + h)
+        area = self.areas[name]
+        bonus = 0.0
+        foxes = 0.0
+        if area.kind == "grid":
+            rho = left / (left + p.get("h_" + name, p["h_blue"]))
             if area.count_scale is not None:
                 n = area.crossed_count(m)
                 extra = min(area.size - n, p["share_" + name] * left)
                 score = _interp(area.count_scale, n + extra)
             else:
                 score = 0.0
-            for mask, kind, payload in groups:
+            for mask, kind, payload in self.groups[name]:
                 missing = (mask & ~m).bit_count()
                 if kind == "points":
                     score += payload * (rho ** missing)
                 elif missing:
-                    groups_later.append((payload, rho ** missing))
-            proj[name] = score
-        for name, area in self.tracks:
-            m = marks[name]
+                    if payload == FOX:
+                        foxes += rho ** missing
+                    else:
+                        bonus += rho ** missing * self.bonus_value(payload, 0.0)
+        else:
             n = len(m)
-            room = area.size - n
             share = p["share_" + name] * left
             if name == "purple" and m and m[-1] != 6:
                 share *= max(0.0, 1.0 - p["purple_block"] * m[-1])
-            extra = min(room, share)
+            extra = min(area.size - n, share)
             if area.count_scale is not None:
                 score = _interp(area.count_scale, n + extra)
             else:
@@ -136,23 +137,43 @@ class Evaluator:
                 i = n
                 e = extra
                 while e > 0 and i < area.size:
-                    w = 1.0 if e >= 1 else e
-                    score += w * avg * (area.multiplier[i] if area.multiplier else 1)
+                    score += (1.0 if e >= 1 else e) * avg * (
+                        area.multiplier[i] if area.multiplier else 1)
                     e -= 1
                     i += 1
             rho = left / (left + p["h_track"] * 2.0)
             for i in range(n, area.size):
                 b = area.bonus[i]
                 if b:
-                    # reached if the area gets (i - n + 1) more entries
                     need = i - n + 1
-                    w = 1.0 if need <= extra else rho ** (need - extra)
-                    groups_later.append((b, w * (0.6 if need > extra else 1.0)))
-            proj[name] = score
-        low = min(proj.values())
-        foxes = sheet.fox_count()
-        for bonus, w in groups_later:
-            pending_bonus += w * self.bonus_value(bonus, low)
-        actions = (sheet.rerolls_left * p["reroll"] * left / (left + p["reroll_h"])
-                   + sheet.plus1_left * p["plus1"])
-        return sum(proj.values()) + foxes * low + pending_bonus + actions
+                    w = 1.0 if need <= extra else 0.6 * rho ** (need - extra)
+                    if b == FOX:
+                        foxes += w
+                    else:
+                        bonus += w * self.bonus_value(b, 0.0)
+        out = (score, bonus, foxes, area.foxes(m))
+        if len(self.cache) > 200000:
+            self.cache.clear()
+        self.cache[key] = out
+        return out
+
+    def value(self, sheet, left: int) -> float:
+        self.evaluations += 1
+        if left <= 0:
+            return float(sheet.total())
+        marks = sheet.marks
+        total = 0.0
+        low = 1e9
+        fox_reach = 0.0
+        foxes = 0
+        for name in self.order:
+            score, bonus, reach, held = self.area_part(name, marks[name], left)
+            total += score + bonus
+            fox_reach += reach
+            foxes += held
+            if score < low:
+                low = score
+        p = self.p
+        return (total + (foxes + p["fox"] * fox_reach) * low
+                + sheet.rerolls_left * p["reroll"] * left / (left + p["reroll_h"])
+                + sheet.plus1_left * p["plus1"])

@@ -38,16 +38,17 @@ class OneStepBot:
         return self.evaluator.value(game.sheets[player], entries_left(game, player))
 
     # --- one action, followed by the player's own bonus placements -----------
-    def outcome(self, game, action, player: int, seed: int):
+    def outcome(self, game, action, player: int, seed: int | None):
         """Apply `action` to a copy; place the player's bonuses that follow
-        (best by the evaluation) and return (value, copy)."""
+        (best by the evaluation) and return (value, copy).  The copy's dice
+        come from `seed` (None: keep those of `game`, itself a copy)."""
         g = lookahead(game, seed)
         g.apply(action)
         while g.pending is not None and g.pending.kind == "bonus" \
                 and g.pending.player == player:
             best = None
             for a in g.legal_actions():
-                v, h = self.outcome(g, a, player, seed)
+                v, h = self.outcome(g, a, player, None)
                 if best is None or v > best[0]:
                     best = (v, h)
             g = best[1]

@@ -1,0 +1,47 @@
+"""Set up exact positions for rule tests: a game, with chosen sheets and dice."""
+
+from clever import new_game
+from clever.game import CUP, FIELD, PLATTER, ROLLED
+from clever.sheet import Sheet
+
+DICE = ("white", "yellow", "blue", "green", "orange", "purple")
+
+
+def sheet(game, **marks):
+    return Sheet.from_dict(game.variant, marks)
+
+
+def faces(game, **values):
+    """Set die faces by colour (white=3, ...) and forget cached legal actions."""
+    for name, v in values.items():
+        game.faces[DICE.index(name)] = v
+    game._legal = None
+
+
+def place(game, **where):
+    codes = {"cup": CUP, "rolled": ROLLED, "field": FIELD, "platter": PLATTER}
+    for name, w in where.items():
+        game.where[DICE.index(name)] = codes[w]
+    game._legal = None
+
+
+def rolled(players=("Ann",), seed=1, sheets=None, **values):
+    """A game whose active player has just rolled all six dice with these faces."""
+    g = new_game(list(players), seed=seed)
+    for i, d in (sheets or {}).items():
+        g.sheets[i] = sheet(g, **d)
+    g.apply("roll")
+    faces(g, **values)
+    return g
+
+
+def texts(game):
+    return sorted(str(a) for a in game.legal_actions())
+
+
+def play_to(game, kind, player=None, chooser=None):
+    """Apply first legal actions (or chooser's) until pending has this kind."""
+    while game.pending and not (game.pending.kind == kind
+                                and (player is None or game.pending.player == player)):
+        acts = game.legal_actions()
+        game.apply(chooser(acts) if chooser else acts[0])
