@@ -36,7 +36,7 @@ def test_orange_multipliers():
 
 def _sources(kind):
     n = 0
-    for name, data in D.AREAS.items():
+    for data in D.AREAS.values():
         for key in ("row_bonus", "col_bonus", "bonus"):
             n += sum(1 for b in data.get(key) or () if b == (kind,))
         if data.get("diagonal_bonus") == (kind,):
