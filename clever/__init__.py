@@ -14,14 +14,12 @@ import random
 from .actions import Action, parse_action
 from .errors import IllegalAction, InvalidSave
 from .game import Event, Game, Pending
-from .save import load_game, to_json
+from .save import load_game
 from .sheet import Sheet, score_sheet
 from .variants import get_variant
 
 __all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending", "Sheet",
            "load_game", "new_game", "parse_action", "score_sheet", "get_variant"]
-
-Game.to_json = to_json
 
 
 def new_game(players, seed: int | None = None, variant: str = "pretty-clever") -> Game:

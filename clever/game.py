@@ -616,6 +616,11 @@ class Game:
         g._events = []
         return g
 
+    def to_json(self) -> str:
+        """The versioned save (see docs/save-format.md)."""
+        from .save import to_json  # save imports this module
+        return to_json(self)
+
     @classmethod
     def replay(cls, players, seed, actions, variant="pretty-clever") -> Game:
         g = cls(players, seed, variant)

@@ -5,10 +5,12 @@ deciding is game.pending.player).  Search bots also have
 
 from __future__ import annotations
 
+from .expert import ExpertBot
 from .heuristic import BeginnerBot, SkilledBot
 from .random_bot import RandomBot
 
-BOTS = {"random": RandomBot, "beginner": BeginnerBot, "skilled": SkilledBot}
+BOTS = {"random": RandomBot, "beginner": BeginnerBot, "skilled": SkilledBot,
+        "expert": ExpertBot}
 
 
 def make_bot(name: str):

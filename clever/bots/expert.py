@@ -1,0 +1,105 @@
+"""Expert: Monte-Carlo look-ahead to the end of the current turn.
+
+For the pending decision, the skilled evaluation first ranks every legal
+action one step ahead; the best few (and the reroll, when there is one) are
+then each played on to the end of the player's turn many times, over the
+same imagined dice for every candidate (common random numbers), with the
+one-step policy making the later choices of the turn.  The candidate with
+the best mean evaluation at the end of the turn is played.
+
+So, unlike the skilled bot, it sees what a choice does to the rest of the
+turn: how many dice stay in the cup, what the next rolls are likely to
+offer, when a reroll pays.  Its work is bounded by a budget of sheet
+evaluations (not time), so its move is fixed by the position and seed.
+"""
+
+from __future__ import annotations
+
+from .common import lookahead, mix, sampling_seed
+from .heuristic import REROLL, SkilledBot
+
+
+class ExpertBot(SkilledBot):
+    name = "expert"
+    salt = 4
+    candidates = 5        # actions (besides the reroll) looked at beyond one step
+    margin = 25.0         # ... only those within this many points of the best
+    min_samples = 4
+    max_samples = 24
+    budget = 2500         # sheet evaluations per decision (after the one-step ranking)
+
+    def segment(self, g):
+        return (g.round, g.active, g.solo_passive)
+
+    def rollout(self, g, player: int, segment) -> float:
+        """Play the rest of the turn with the one-step policy; value at its end."""
+        while g.pending is not None and g.pending.player == player \
+                and self.segment(g) == segment:
+            acts = g.legal_actions()
+            if len(acts) == 1:
+                if acts[0] == REROLL:
+                    break
+                g.apply(acts[0])
+                continue
+            best = None
+            for a in acts:
+                if a.kind == "reroll":
+                    continue
+                v, h = self.outcome(g, a, player, None)
+                if best is None or v > best[0]:
+                    best = (v, h)
+            g = best[1]
+        return self.sheet_value(g, player)
+
+    def rank(self, game):
+        self.setup(game)
+        acts = game.legal_actions()
+        player = game.pending.player
+        if len(acts) == 1:
+            return [(acts[0], self.sheet_value(game, player))]
+        seed = sampling_seed(game, self.salt)
+        one = self.action_values(game, acts, player, seed)
+        one.sort(key=lambda av: -av[1])
+        top = [a for a, v in one[: self.candidates] if v >= one[0][1] - self.margin]
+        if REROLL in acts:
+            top.append(REROLL)
+        if len(top) <= 1:
+            return one
+        segment = self.segment(game)
+        start = self.evaluator.evaluations
+        sums = dict.fromkeys(top, 0.0)
+        # candidates whose turn ends at once are valued exactly, without samples
+        fixed = {}
+        for a in top:
+            if a == REROLL:
+                continue
+            g = lookahead(game, seed)
+            g.apply(a)
+            if g.pending is None or g.pending.player != player \
+                    or self.segment(g) != segment:
+                fixed[a] = dict(one)[a]
+        sampled = [a for a in top if a not in fixed]
+        n = 0
+        while sampled and n < self.max_samples:
+            s = mix(seed, n)
+            for a in sampled:
+                g = lookahead(game, s)
+                if a == REROLL:
+                    g.apply(a)
+                    v = self.rollout(g, player, segment)
+                else:
+                    v0, g = self.outcome(g, a, player, None)
+                    v = self.rollout(g, player, segment)
+                sums[a] += v
+            n += 1
+            if n >= self.min_samples and self.evaluator.evaluations - start > self.budget:
+                break
+        values = dict(one)
+        for a in top:
+            values[a] = fixed[a] if a in fixed else sums[a] / n
+        # actions not looked at beyond one step rank below every candidate
+        floor = min(values[a] for a in top)
+        ranked = [(a, values[a]) for a in top]
+        ranked += [(a, min(v, floor - 1e-6)) for a, v in one if a not in top]
+        ranked.sort(key=lambda av: -av[1])
+        return ranked
