@@ -61,6 +61,7 @@ PYSCRIPT_PLUGINS_OFF = ("donkey", "py-editor", "py-game", "py-terminal")
 STATIC_FILES = (
     "index.html",
     "app.css",
+    "game.css",
     "boot.js",
     "manifest.webmanifest",
     "icons/icon.svg",

@@ -1,0 +1,182 @@
+"""The play UI's pure modules under CPython: session (clicks -> engine actions,
+undo, hand-over, saves), the SVG sheet and the dice table markup."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import xml.dom.minidom
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb import screens  # noqa: E402
+from cleverweb.session import COMPUTER, PERSON, SaveError, Seat, Session  # noqa: E402
+from cleverweb.sheet_svg import sheet_svg  # noqa: E402
+from cleverweb.table import table_html  # noqa: E402
+
+import clever  # noqa: E402
+
+
+def solo(seed=3, undo=True):
+    s = Session.new(clever, [Seat("Ann")], seed=seed, undo=undo)
+    s.viewer = 0
+    return s
+
+
+def play_first(s: Session) -> None:
+    """One UI step the way a person clicking would: the first thing offered."""
+    p = s.pending
+    if p.kind == "roll":
+        assert s.press("roll").ok
+    elif p.kind == "bonus":
+        area, box = s.targets()[0]
+        assert s.click_box(area, box).ok
+    elif s.usable_dice():
+        assert s.select(s.usable_dice()[0]).ok
+        area, box = s.targets()[0]
+        assert s.click_box(area, box).ok
+    else:
+        for kind in ("forfeit", "pass", "done"):
+            if s.simple(kind):
+                assert s.press(kind).ok
+                break
+        else:
+            raise AssertionError(f"stuck at {p}")
+
+
+def test_solo_game_through_clicks_matches_engine_replay():
+    s = solo(11)
+    steps = 0
+    while not s.over:
+        play_first(s)
+        steps += 1
+        assert steps < 1000
+    replay = clever.load_game(s.game.to_json())
+    assert replay.scores()[0]["total"] == s.game.scores()[0]["total"]
+    html = screens.scoreboard_html(s)
+    assert f'data-total="{s.game.scores()[0]["total"]}"' in html
+    assert s.game.scores()[0]["title"] in html.replace("&#x27;", "'")
+
+
+def test_illegal_box_click_explains_and_changes_nothing():
+    s = solo(5)
+    s.press("roll")
+    die = s.usable_dice()[0]
+    s.select(die)
+    good = set(s.targets())
+    bad = next((a, b) for a in ("yellow", "blue") for b in
+               [s.game.variant.areas[a].box_label(c) for c in s.game.variant.areas[a].open_cells]
+               if (a, b) not in good)
+    before = s.game.to_json()
+    out = s.click_box(*bad)
+    assert not out.ok and out.message
+    assert s.game.to_json() == before
+
+
+def test_unusable_die_is_explained():
+    s = solo(5)
+    s.press("roll")
+    out = s.select("yellow") if "yellow" not in s.usable_dice() else s.select("nope")
+    if not out.ok:
+        assert out.message
+
+
+def test_undo_takes_back_choice_and_following_roll_without_new_dice():
+    s = solo(8)
+    s.press("roll")
+    faces = [d["face"] for d in s.game.dice()]
+    die = s.usable_dice()[0]
+    s.select(die)
+    s.click_box(*s.targets()[0])
+    s.press("roll")
+    assert s.undo_steps() == 2
+    assert s.undo().ok
+    assert s.pending.kind == "choose"
+    assert [d["face"] for d in s.game.dice()] == faces
+    assert s.undo_steps() == 0  # a roll alone is not a decision
+
+
+def test_honest_dice_has_no_undo():
+    s = solo(8, undo=False)
+    s.press("roll")
+    s.select(s.usable_dice()[0])
+    s.click_box(*s.targets()[0])
+    assert s.undo_steps() == 0
+    assert not s.undo().ok
+
+
+def test_hot_seat_handover_and_computer_moves():
+    s = Session.new(clever, [Seat("Ann"), Seat("Bob"), Seat("Cy", COMPUTER)], seed=4)
+    assert s.handover_needed()
+    s.accept_handover()
+    assert not s.handover_needed()
+    steps = 0
+    while not s.over:
+        if s.computer_to_move():
+            assert s.bot_step().ok
+        else:
+            if s.handover_needed():
+                s.accept_handover()
+            play_first(s)
+        steps += 1
+        assert steps < 3000
+    assert len(s.actors) == len(s.game.history)
+
+
+def test_session_save_round_trip_keeps_selection():
+    s = solo(21)
+    s.press("roll")
+    s.select(s.usable_dice()[0])
+    back = Session.from_json(clever, s.to_json())
+    assert back.game.to_json() == s.game.to_json()
+    assert back.selected == s.selected
+    assert back.actors == s.actors
+
+
+@pytest.mark.parametrize("text", ["{broken", "[]", json.dumps({"format": "x"}),
+                                  json.dumps({"format": "clever-session", "version": 1,
+                                              "seats": [{"name": "A", "kind": PERSON}],
+                                              "game": {"format": "clever-game"}})])
+def test_broken_saves_raise_with_words(text):
+    with pytest.raises(SaveError) as info:
+        Session.from_json(clever, text)
+    assert str(info.value)
+
+
+def test_sheet_svg_is_well_formed_and_labelled():
+    s = solo(2)
+    rng = random.Random(1)
+    for _ in range(40):
+        if s.over:
+            break
+        s.game.apply(rng.choice(s.game.legal_actions()))
+    svg = sheet_svg(s.game, 0, [("green", "1")])
+    doc = xml.dom.minidom.parseString(svg)
+    boxes = [g for g in doc.getElementsByTagName("g") if "box" in g.getAttribute("class")
+             and g.getAttribute("data-area")]
+    # every box of every area is drawn from the sheet data
+    areas = s.game.variant.areas
+    assert len(boxes) == sum(a.size for a in areas.values())
+    assert all(b.getAttribute("aria-label") for b in boxes)
+    g5 = doc.getElementsByTagName("g")
+    labels = [g.getAttribute("aria-label") for g in g5]
+    assert any("green box 5, needs 5 or more" in x for x in labels)
+
+
+def test_table_html_lists_six_dice():
+    s = solo(2)
+    s.press("roll")
+    html = table_html(s.game, s.usable_dice())
+    assert html.count('class="die ') == 6
+
+
+def test_setup_parsing():
+    seats, seed, err = screens.parse_setup(2, ["Ann", " Bob "], [PERSON, COMPUTER], "42")
+    assert err == "" and seats == [("Ann", PERSON), ("Bob", COMPUTER)] and seed == 42
+    assert screens.parse_setup(2, ["Ann", ""], [PERSON, PERSON], "")[2]
+    assert screens.parse_setup(1, ["Ann"], [PERSON], "x1")[2]
+    assert screens.parse_setup(2, ["Ann", "Ann"], [PERSON, PERSON], "")[2]

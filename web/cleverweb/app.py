@@ -1,0 +1,385 @@
+"""The playable game in the page (PyScript, runs under Pyodide).
+
+This is the only play module that touches the DOM. It shows the screens from
+`screens.py`, routes clicks and keys to `session.Session`, autosaves after
+every change to localStorage, and lets computer seats play at a watchable
+pace. Entry point: `start(clever)`, called by `cleverweb/main.py` once the
+engine is imported.
+"""
+
+from __future__ import annotations
+
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
+
+from . import rules_text, screens
+from .session import PERSON, SaveError, Seat, Session
+
+KEY = "clever.session.v1"
+BROKEN_KEY = "clever.session.broken"
+PACE_MS = {False: 900, True: 150}
+
+_app = None
+
+
+def start(clever):
+    """Mount the game UI (called once the engine has loaded)."""
+    global _app
+    _app = App(clever)
+    _app.mount()
+    return _app
+
+
+class App:
+    def __init__(self, clever):
+        self.clever = clever
+        self.s: Session | None = None
+        self.screen = "setup"
+        self.message = ""
+        self.broken_reason = ""
+        self.setup_note = ""
+        self.timer = None
+        self.proxies = []
+        self.rolled_now: tuple = ()
+        self.log_open = False
+        self.last_seats = None
+        self.root = document.documentElement
+
+    # ------------------------------------------------------------------
+    # page set-up
+    def mount(self):
+        main = document.querySelector("main") or document.body
+        for ident in ("sheet", "game"):
+            old = document.getElementById(ident)
+            if old is not None:
+                old.hidden = True
+        play = document.createElement("div")
+        play.id = "play"
+        play.className = "play"
+        play.innerHTML = (
+            '<div id="toolbar"></div>'
+            '<div id="screen" class="screen"></div>'
+            '<aside id="log-panel" class="log-panel" aria-label="Game log" hidden>'
+            '<h2>Game log</h2><div id="log-body"></div></aside>'
+            '<dialog id="rules-dialog" class="rules" aria-labelledby="rules-title">'
+            f'{rules_text.RULES_HTML}'
+            '<p><button type="button" id="rules-close" data-act="rules-close">Close the rules'
+            '</button></p></dialog>')
+        main.prepend(play)
+        self.play = play
+        self.on(play, "click", self.on_click)
+        self.on(play, "keydown", self.on_key)
+        self.on(play, "submit", self.on_submit)
+        self.on(play, "change", self.on_change)
+        header_new = document.getElementById("new-game")
+        if header_new is not None:
+            self.on(header_new, "click", lambda ev: self.quick_solo())
+        self.resume()
+
+    def on(self, element, kind, handler):
+        proxy = create_proxy(handler)
+        self.proxies.append(proxy)
+        element.addEventListener(kind, proxy)
+
+    def by_id(self, ident):
+        return document.getElementById(ident)
+
+    # ------------------------------------------------------------------
+    # saving
+    def storage(self):
+        try:
+            return window.localStorage
+        except Exception:  # storage switched off in this browser
+            return None
+
+    def save(self):
+        store = self.storage()
+        if store is None or self.s is None:
+            return
+        try:
+            store.setItem(KEY, self.s.to_json())
+        except Exception as exc:
+            self.message = f"The game could not be saved in this browser ({exc})."
+
+    def load_text(self, key):
+        """A stored string, or None (JavaScript null arrives as jsnull, not None)."""
+        store = self.storage()
+        text = store.getItem(key) if store is not None else None
+        return text if isinstance(text, str) else None
+
+    def resume(self):
+        text = self.load_text(KEY)
+        if text is None:
+            self.screen = "setup"
+            self.render()
+            return
+        try:
+            self.s = Session.from_json(self.clever, text)
+        except SaveError as exc:
+            self.s = None
+            self.broken_reason = str(exc)
+            self.screen = "broken"
+            self.render()
+            return
+        self.render()
+
+    # ------------------------------------------------------------------
+    # drawing
+    def current_screen(self) -> str:
+        if self.s is None:
+            return "broken" if self.screen == "broken" else "setup"
+        if self.screen == "setup":
+            return "setup"
+        if self.s.over:
+            return "over"
+        if self.s.handover_needed():
+            return "handover"
+        return "game"
+
+    def render(self, focus: str | None = None):
+        screen = self.current_screen()
+        s = self.s
+        active = document.activeElement
+        keep = active.id if active is not None and active.id else None
+        self.by_id("toolbar").innerHTML = screens.toolbar_html(s, screen, self.log_open)
+        if screen == "setup":
+            html = screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
+                                      note=self.setup_note)
+        elif screen == "broken":
+            html = screens.broken_save_html(self.broken_reason)
+        elif screen == "over":
+            html = screens.scoreboard_html(s)
+        elif screen == "handover":
+            html = screens.handover_html(s)
+        else:
+            html = screens.game_html(s, self.rolled_now)
+        self.by_id("screen").innerHTML = html
+        self.rolled_now = ()
+        message = self.by_id("message")
+        if message is not None:
+            message.textContent = self.message
+        root = self.root.dataset
+        root.screen = screen
+        p = s.pending if s is not None else None
+        root.pending = p.kind if p is not None else "none"
+        root.player = str(p.player) if p is not None else ""
+        root.selected = (s.selected or "") if s is not None else ""
+        root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
+            else "false"
+        root.moves = str(len(s.game.history)) if s is not None else "0"
+        if self.log_open:
+            self.by_id("log-body").innerHTML = screens.log_html(s)
+        self.place_focus(focus or keep, screen)
+        self.schedule_bot()
+
+    def place_focus(self, ident: str | None, screen: str):
+        el = self.by_id(ident) if ident else None
+        if el is None:
+            if screen == "handover":
+                el = self.by_id("btn-handover")
+            elif screen == "game":
+                el = self.first_of("#btn-confirm", "#btn-roll", ".box.target",
+                                   ".die.usable", "#btn-forfeit", "#btn-done", "#btn-pass")
+            elif screen == "over":
+                el = self.by_id("over-title")
+        if el is not None:
+            try:
+                el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            except Exception:
+                pass
+
+    def first_of(self, *selectors):
+        for sel in selectors:
+            el = self.play.querySelector(sel)
+            if el is not None:
+                return el
+        return None
+
+    # ------------------------------------------------------------------
+    # computer seats
+    def schedule_bot(self):
+        if self.timer is not None:
+            window.clearTimeout(self.timer)
+            self.timer = None
+        s = self.s
+        if s is None or self.current_screen() != "game" or not s.computer_to_move():
+            return
+        self.timer = window.setTimeout(create_once_callable(self.bot_step), PACE_MS[s.fast])
+
+    def bot_step(self):
+        self.timer = None
+        s = self.s
+        if s is None or not s.computer_to_move() or self.current_screen() != "game":
+            return
+        try:
+            out = s.bot_step()
+        except Exception as exc:  # a bot error must not freeze the table silently
+            self.message = f"The computer player failed ({type(exc).__name__}: {exc})."
+            self.render()
+            return
+        self.after(out)
+
+    # ------------------------------------------------------------------
+    # events
+    def after(self, out, focus=None):
+        """Show the result of a click: a message, or the new state (saved)."""
+        if out.ok:
+            self.message = out.message
+            if out.rolled:
+                self.rolled_now = out.rolled
+            self.save()
+            self.render(focus)
+        else:
+            self.message = out.message
+            message = self.by_id("message")
+            if message is not None:
+                message.textContent = out.message
+            self.root.dataset.refused = str(int(self.root.dataset.refused or "0") + 1)
+
+    def on_click(self, ev):
+        target = ev.target
+        el = target.closest("[data-act],[data-die],[data-area],[data-seat]") \
+            if hasattr(target, "closest") else None
+        if el is None:
+            return
+        data = el.dataset
+        if data.act:
+            self.do(data.act, ev)
+        elif data.die and self.s is not None:
+            out = self.s.select(data.die)
+            if out.ok:
+                self.message = out.message
+                self.save()
+                self.render(self.focus_after_select())
+            else:
+                self.after(out)
+        elif data.area and self.s is not None:
+            self.after(self.s.click_box(data.area, data.box))
+        elif data.seat and self.s is not None:
+            seat = int(data.seat)
+            p = self.s.pending
+            self.s.viewing = None if p is not None and seat == p.player else seat
+            if p is None:
+                self.s.viewing = seat
+            self.render(f"tab-{seat}")
+
+    def focus_after_select(self):
+        s = self.s
+        if s.selected is None:
+            return None
+        if s.single_choice() is not None:
+            return "btn-confirm"
+        t = s.targets()
+        if t:
+            return f"box-{t[0][0]}-{t[0][1]}"
+        return None
+
+    def on_key(self, ev):
+        if ev.key not in ("Enter", " ", "Spacebar"):
+            return
+        el = ev.target
+        if el is None or not hasattr(el, "dataset") or not el.dataset.area:
+            return
+        ev.preventDefault()
+        if self.s is not None:
+            self.after(self.s.click_box(el.dataset.area, el.dataset.box))
+
+    def on_change(self, ev):
+        el = ev.target
+        if getattr(el, "name", "") == "count":
+            n = int(el.value)
+            for i in range(screens.MAX_SEATS):
+                row = self.by_id(f"seat-row-{i}")
+                if row is not None:
+                    row.hidden = i >= n
+
+    def on_submit(self, ev):
+        ev.preventDefault()
+        form = self.by_id("setup-form")
+        if form is None:
+            return
+        count_el = form.querySelector('input[name="count"]:checked')
+        count = int(count_el.value) if count_el is not None else 1
+        names = [self.by_id(f"seat-name-{i}").value for i in range(screens.MAX_SEATS)]
+        kinds = [self.by_id(f"seat-kind-{i}").value for i in range(screens.MAX_SEATS)]
+        seats, seed, error = screens.parse_setup(count, names, kinds, self.by_id("seed").value)
+        if error:
+            self.by_id("setup-error").textContent = error
+            return
+        undo = bool(self.by_id("opt-undo").checked)
+        self.new_session([Seat(n, k) for n, k in seats], seed, undo)
+
+    def new_session(self, seats, seed=None, undo=True):
+        self.keep_broken()
+        fast = self.s.fast if self.s is not None else False
+        self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast)
+        persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
+        if len(persons) == 1:
+            self.s.viewer = persons[0]
+        self.last_seats = [{"name": x.name, "kind": x.kind} for x in seats]
+        self.screen = "game"
+        self.message = ""
+        self.setup_note = ""
+        self.save()
+        self.render()
+
+    def keep_broken(self):
+        """Never throw an unreadable save away silently: keep a copy aside."""
+        if self.screen != "broken":
+            return
+        store = self.storage()
+        text = self.load_text(KEY)
+        if store is not None and text is not None:
+            store.setItem(BROKEN_KEY, text)
+            store.removeItem(KEY)
+        self.broken_reason = ""
+
+    def quick_solo(self):
+        self.new_session([Seat("You", PERSON)])
+
+    def do(self, act, ev=None):
+        s = self.s
+        if act == "quick-solo":
+            self.quick_solo()
+        elif act in ("menu-new", "new"):
+            if s is not None:
+                self.last_seats = [x.to_dict() for x in s.seats]
+            self.screen = "setup"
+            self.render("setup-title")
+        elif act == "new-after-broken":
+            self.keep_broken()
+            self.screen = "setup"
+            self.setup_note = ("The unreadable save was kept aside; "
+                               "this new game will be saved instead.")
+            self.render()
+        elif act == "again" and s is not None:
+            seats = [Seat(x.name, x.kind) for x in s.seats]
+            self.new_session(seats, None, s.undo_enabled)
+        elif act == "handover" and s is not None:
+            s.accept_handover()
+            self.message = ""
+            self.save()
+            self.render()
+        elif act == "undo" and s is not None:
+            self.after(s.undo())
+        elif act == "deselect" and s is not None:
+            s.selected = None
+            self.save()
+            self.render()
+        elif act == "fast" and s is not None:
+            s.fast = not s.fast
+            self.save()
+            self.render("btn-fast")
+        elif act == "rules":
+            self.by_id("rules-dialog").showModal()
+        elif act == "rules-close":
+            self.by_id("rules-dialog").close()
+        elif act == "log":
+            self.log_open = not self.log_open
+            panel = self.by_id("log-panel")
+            panel.hidden = not self.log_open
+            if self.log_open:
+                self.by_id("log-body").innerHTML = screens.log_html(s)
+            self.render("btn-log")
+        elif s is not None:
+            self.after(s.press(act))

@@ -1,0 +1,49 @@
+"""The rules summary shown in the game (words for players, not rule logic:
+the engine decides what is legal; this text only explains it)."""
+
+RULES_HTML = """
+<h2 id="rules-title">Rules in short</h2>
+<h3>Goal</h3>
+<p>Enter dice on your sheet to score in five coloured areas. Total = the five areas
+plus each fox times your lowest area.</p>
+<h3>Your turn (active)</h3>
+<ol>
+<li>Roll the dice still in the cup. Choose one die and enter it in its colour
+(the white die counts as any colour). The die goes on one of your three die fields.</li>
+<li>Every other die of that roll showing a <strong>lower</strong> number goes to the silver
+platter.</li>
+<li>Roll the rest again. At most three choices per turn; what is left goes to the
+platter.</li>
+<li>A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice
+can be entered is lost (it uses up a choice).</li>
+</ol>
+<h3>The others (passive)</h3>
+<p>Each other player may take one die from the silver platter (or pass). Only when no
+platter die fits may they take a die from the active player's die fields. In solo play,
+after your turn you roll all six dice: the three lowest form the platter.</p>
+<h3>+1 actions</h3>
+<p>At the end of your own turn (active or passive) a +1 action lets you enter any of the
+six dice again, each die once per turn.</p>
+<h3>The areas</h3>
+<ul>
+<li><strong>Yellow (Y)</strong>: cross a box showing the die's number. Full columns score
+the points below them.</li>
+<li><strong>Blue (B)</strong>: cross the box equal to blue + white, always both dice. Points
+grow with the number of crosses.</li>
+<li><strong>Green (G)</strong>: left to right; the die must be at least the number shown.</li>
+<li><strong>Orange (O)</strong>: left to right; write the die, times the multiplier shown.</li>
+<li><strong>Purple (P)</strong>: left to right; each number higher than the one before,
+anything after a 6.</li>
+</ul>
+<h3>Bonuses</h3>
+<p>Completing a row, column or box with a symbol gives its bonus at once: a cross or number
+in another area (you choose where when there is a choice), a reroll, a +1, or a fox.
+Round 4 gives everyone a black X or black 6.</p>
+<h3>Game length</h3>
+<p>6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Ties: the best single area wins.</p>
+<h3>Playing here</h3>
+<p>Select a die: the boxes where it can go light up; choose one (or confirm when there is
+only one place). With the keyboard: Tab to a die or box, Enter or Space to choose.
+The game is saved after every action; undo takes back your last decision but never
+changes the dice.</p>
+"""

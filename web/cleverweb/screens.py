@@ -1,0 +1,333 @@
+"""The play screens as HTML markup (pure functions, no DOM).
+
+setup (new game), handover ("pass the device to NAME"), the game itself
+(prompt, controls, dice table, seat tabs, sheet), the final scoreboard, the
+unreadable-save notice, the log and the rules summary. `app.py` puts these
+strings into the page and routes clicks by their `data-act`, `data-die`,
+`data-area`/`data-box` and `data-seat` attributes.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .session import COMPUTER, PERSON, Session, action_text
+from .sheet_svg import letter, sheet_svg
+from .table import table_html
+
+MAX_SEATS = 4
+
+
+def button(act: str, label: str, cls: str = "", extra: str = "", ident: str = "") -> str:
+    ident = ident or f"btn-{act}"
+    return (f'<button type="button" id="{ident}" class="{cls}" data-act="{act}"{extra}>'
+            f'{label}</button>')
+
+
+# ----------------------------------------------------------------------
+# new game
+
+def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
+               undo: bool = True, note: str = "") -> str:
+    seats = list(seats or [])
+    defaults = [("You", PERSON), ("Computer", COMPUTER), ("Player 3", PERSON),
+                ("Player 4", PERSON)]
+    while len(seats) < MAX_SEATS:
+        name, kind = defaults[len(seats)]
+        seats.append({"name": name, "kind": kind})
+    rows = []
+    for i, s in enumerate(seats[:MAX_SEATS]):
+        hidden = " hidden" if i >= count else ""
+        opts = "".join(
+            f'<option value="{k}"{" selected" if s["kind"] == k else ""}>{label}</option>'
+            for k, label in ((PERSON, "a person"), (COMPUTER, "the computer")))
+        rows.append(
+            f'<div class="seat-row" id="seat-row-{i}"{hidden}>'
+            f'<label for="seat-name-{i}">Seat {i + 1} name</label>'
+            f'<input id="seat-name-{i}" name="seat-name-{i}" type="text" maxlength="20" '
+            f'autocomplete="off" value="{escape(s["name"])}">'
+            f'<label for="seat-kind-{i}">played by</label>'
+            f'<select id="seat-kind-{i}" name="seat-kind-{i}">{opts}</select></div>')
+    radios = "".join(
+        f'<label class="count"><input type="radio" name="count" value="{n}" id="count-{n}"'
+        f'{" checked" if n == count else ""}> {n}</label>' for n in range(1, MAX_SEATS + 1))
+    note_html = f'<p class="note-box" role="status">{escape(note)}</p>' if note else ""
+    return (
+        '<section class="setup" aria-labelledby="setup-title">'
+        '<h2 id="setup-title">New game</h2>'
+        f'{note_html}'
+        '<p class="quick">' + button("quick-solo", "Play solo now", "big primary")
+        + '</p>'
+        '<form id="setup-form" class="setup-form" novalidate>'
+        '<fieldset><legend>Number of players</legend>'
+        f'<div class="counts">{radios}</div></fieldset>'
+        f'<fieldset><legend>Seats</legend>{"".join(rows)}'
+        '<p class="hint">A computer seat plays by itself.</p></fieldset>'
+        '<fieldset><legend>Options</legend>'
+        '<div class="opt"><label for="seed">Seed (optional, a whole number: the same seed '
+        'gives the same dice)</label>'
+        f'<input id="seed" name="seed" type="text" inputmode="numeric" value="{escape(seed)}" '
+        'autocomplete="off"></div>'
+        '<div class="opt"><input id="opt-undo" name="undo" type="checkbox"'
+        f'{" checked" if undo else ""}> <label for="opt-undo">Allow undo of one\'s last '
+        'decision (untick for "honest dice")</label></div></fieldset>'
+        '<p><button type="submit" id="start" class="big primary">Start game</button></p>'
+        '<p id="setup-error" class="error" role="alert"></p>'
+        '</form></section>')
+
+
+def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str):
+    """Check the new-game form. Returns (seats, seed, error)."""
+    seats = []
+    if not 1 <= count <= MAX_SEATS:
+        return None, None, "Choose 1 to 4 players."
+    for i in range(count):
+        name = (names[i] if i < len(names) else "").strip()
+        if not name:
+            return None, None, f"Seat {i + 1} needs a name."
+        if name in [s[0] for s in seats]:
+            return None, None, f"Two seats are called {name}: give each its own name."
+        kind = kinds[i] if i < len(kinds) and kinds[i] in (PERSON, COMPUTER) else PERSON
+        seats.append((name, kind))
+    seed = None
+    text = seed_text.strip()
+    if text:
+        if not text.isdigit() or len(text) > 15:
+            return None, None, "The seed must be a whole number (digits only), or left empty."
+        seed = int(text)
+    return seats, seed, ""
+
+
+# ----------------------------------------------------------------------
+# hot-seat hand-over
+
+def handover_html(s: Session) -> str:
+    who = s.decider()
+    name = escape(s.game.players[who])
+    return (
+        '<section class="handover" aria-labelledby="handover-title">'
+        f'<h2 id="handover-title">Pass the device to {name}</h2>'
+        f'<p>{escape(s.hint())}</p>'
+        + button("handover", f"I am {name}: show my sheet", "big primary")
+        + '</section>')
+
+
+# ----------------------------------------------------------------------
+# the game
+
+def prompt_text(s: Session) -> str:
+    g = s.game
+    p = s.pending
+    if p is None:
+        return "The game is over."
+    name = g.players[p.player]
+    if s.is_computer(p.player):
+        return f"{name} (computer) is playing: {g.describe_pending().split(': ', 1)[-1]}."
+    kind = p.kind
+    if kind == "roll":
+        if g.solo_passive:
+            return f"{name}: roll all six dice for your passive turn."
+        return f"{name}: roll the dice (choice {g.choices + 1} of "\
+               f"{g.variant.choices_per_turn})."
+    if kind == "bonus":
+        return f"{g.describe_pending()}: choose one of the highlighted boxes."
+    if s.selected:
+        face = next(d["face"] for d in g.dice() if d["die"] == s.selected)
+        n = len(s.targets())
+        where = "the highlighted box" if n == 1 else f"one of the {n} highlighted boxes"
+        return f"{name}: the {s.selected} {face} is selected; choose {where}."
+    if kind == "choose":
+        if not s.usable_dice():
+            return f"{name}: none of these dice can be entered. " + (
+                "Use a reroll or give up this roll." if s.simple("reroll")
+                else "This roll is lost: give it up.")
+        return f"{name}: choose a die to enter (choice {g.choices + 1} of "\
+               f"{g.variant.choices_per_turn})."
+    if kind == "pick":
+        fallback = any(d["where"] in ("field", "aside") for d in g.dice()
+                       if d["die"] in s.usable_dice())
+        if fallback:
+            return (f"{name}: no platter die fits your sheet, so you may take one of the "
+                    "other dice, or pass.")
+        return f"{name}: take a die from the silver platter, or pass."
+    if kind == "extra":
+        left = g.sheets[p.player].plus1_left
+        end = "end your turn" if p.player == g.active and not g.solo_passive else "finish"
+        return (f"{name}: you may use a +1 action ({left} left): choose any die and a box, "
+                f"or {end}.")
+    return g.describe_pending()
+
+
+def controls_html(s: Session) -> str:
+    g = s.game
+    p = s.pending
+    out = []
+    if p is None or s.decider() is None:
+        return ""
+    if s.simple("roll"):
+        label = "Roll for the passive turn" if g.solo_passive else "Roll the dice"
+        out.append(button("roll", label, "primary"))
+    one = s.single_choice()
+    if one is not None:
+        out.append(button("confirm", f"Enter {escape(action_text(one))}", "primary"))
+    if s.simple("forfeit"):
+        out.append(button("forfeit", "Give up this roll", "warn"))
+    if s.simple("reroll"):
+        left = g.sheets[p.player].rerolls_left
+        out.append(button("reroll", f"Reroll ({left} left)"))
+    if s.selected:
+        out.append(button("deselect", f"Put back the {s.selected} die"))
+    if s.simple("pass"):
+        out.append(button("pass", "Pass (take no die)"))
+    if s.simple("done"):
+        label = "End turn" if p.player == g.active and not g.solo_passive else "Finish"
+        out.append(button("done", f"{label} (no more +1)"))
+    return "".join(out)
+
+
+def seat_tabs_html(s: Session) -> str:
+    if s.game.n == 1:
+        return ""
+    shown = s.shown_seat()
+    scores = s.game.scores()
+    out = ['<div class="seat-tabs" role="group" aria-label="Whose sheet to show">']
+    for i, name in enumerate(s.game.players):
+        who = " (computer)" if s.is_computer(i) else ""
+        pressed = "true" if i == shown else "false"
+        out.append(f'<button type="button" class="tab" id="tab-{i}" data-seat="{i}" '
+                   f'aria-pressed="{pressed}">{escape(name)}{who}: '
+                   f'{scores[i]["total"]}</button>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def game_html(s: Session, rolled_now=()) -> str:
+    """The whole game screen (prompt, controls, table, tabs, sheet)."""
+    return (
+        '<div class="game-screen">'
+        '<div class="prompt-bar">'
+        f'<p id="prompt" class="prompt" aria-live="polite">{escape(prompt_text(s))}</p>'
+        f'<div id="controls" class="controls-row">{controls_html(s)}</div>'
+        '<p id="message" class="message" role="alert"></p>'
+        '</div>'
+        '<div class="board">'
+        f'<section id="table" class="table" aria-label="Dice table">{dice_html(s, rolled_now)}'
+        '</section>'
+        f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet">'
+        f'{sheet_part(s)}</section>'
+        '</div></div>')
+
+
+def dice_html(s: Session, rolled_now=()) -> str:
+    return table_html(s.game, s.usable_dice(), s.selected, rolled_now)
+
+
+def sheet_part(s: Session) -> str:
+    seat = s.shown_seat()
+    g = s.game
+    name = g.players[seat]
+    targets = s.targets() if seat == (s.pending.player if s.pending else None) else []
+    caption = f"{name}'s sheet"
+    if s.viewing is not None and s.pending is not None and s.viewing != s.pending.player:
+        caption += f" (looking only: {g.players[s.pending.player]} decides now)"
+    return (f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'
+            f'{sheet_svg(g, seat, targets, f"Score sheet of {name}")}')
+
+
+# ----------------------------------------------------------------------
+# end of game
+
+def winners_text(s: Session) -> str:
+    g = s.game
+    scores = g.scores()
+    win = g.winners()
+    names = [g.players[i] for i in win]
+    if g.n == 1:
+        return f"{names[0]} scored {scores[0]['total']} points."
+    best = max(x["total"] for x in scores)
+    tied = [i for i, x in enumerate(scores) if x["total"] == best]
+    areas = g.variant.area_order
+    if len(win) > 1:
+        top = max(scores[win[0]][a] for a in areas)
+        return (f"Shared victory: {' and '.join(names)} with {best} points each "
+                f"(and the same best area, {top}).")
+    if len(tied) > 1:
+        top = max(scores[win[0]][a] for a in areas)
+        return (f"{names[0]} wins: tied on {best} points, broken by the best single area "
+                f"({top} points).")
+    return f"{names[0]} wins with {best} points."
+
+
+def scoreboard_html(s: Session) -> str:
+    g = s.game
+    scores = g.scores()
+    win = set(g.winners())
+    areas = g.variant.area_order
+    head = "".join(f'<th scope="col"><span class="chip c-{a}" aria-hidden="true">{letter(a)}'
+                   f'</span> {a.capitalize()}</th>' for a in areas)
+    rows = []
+    for i, sc in enumerate(scores):
+        cells = "".join(f"<td>{sc[a]}</td>" for a in areas)
+        crown = ' <span class="won">(winner)</span>' if i in win and g.n > 1 else ""
+        rows.append(f'<tr id="score-row-{i}"><th scope="row">{escape(sc["player"])}{crown}</th>'
+                    f'{cells}<td>{sc["foxes"]} \u00d7 {sc["fox_value"]} = {sc["fox_points"]}</td>'
+                    f'<td class="total" data-total="{sc["total"]}">{sc["total"]}</td></tr>')
+    title = ""
+    if g.n == 1 and scores[0].get("title"):
+        title = f'<p class="title-line" id="solo-title">{escape(scores[0]["title"])}</p>'
+    return (
+        '<section class="over" aria-labelledby="over-title">'
+        '<h2 id="over-title">Final score</h2>'
+        f'<p class="winner" id="winner">{escape(winners_text(s))}</p>{title}'
+        '<div class="score-scroll"><table class="scoreboard" id="scoreboard">'
+        f'<caption>Points per area, foxes and total</caption>'
+        f'<thead><tr><th scope="col">Player</th>{head}<th scope="col">Foxes</th>'
+        f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        '<p class="controls-row">' + button("again", "Play again (same seats)", "primary")
+        + button("new", "New game") + '</p>'
+        f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
+        f'{sheet_part(s)}</section>'
+        '</section>')
+
+
+# ----------------------------------------------------------------------
+# save that cannot be read
+
+def broken_save_html(reason: str) -> str:
+    return (
+        '<section class="broken" aria-labelledby="broken-title">'
+        '<h2 id="broken-title">The saved game could not be read</h2>'
+        f'<p id="broken-reason">The game saved in this browser could not be loaded: '
+        f'{escape(reason)}.</p>'
+        '<p>It has not been deleted: starting a new game keeps a copy of it in this '
+        'browser\'s storage (under "clever.session.broken").</p>'
+        '<p class="controls-row">' + button("new-after-broken", "Start a new game", "primary")
+        + '</p></section>')
+
+
+# ----------------------------------------------------------------------
+# log and toolbar
+
+def log_html(s: Session | None) -> str:
+    if s is None:
+        return '<p class="hint">No game yet.</p>'
+    lines = [str(e) for e in s.game.log]
+    items = "".join(f"<li>{escape(t)}</li>" for t in reversed(lines))
+    return f'<ol class="log-list" reversed>{items}</ol>'
+
+
+def toolbar_html(s: Session | None, screen: str, log_open: bool = False) -> str:
+    out = ['<nav class="toolbar" aria-label="Game menu">']
+    out.append(button("menu-new", "New game"))
+    if s is not None and screen in ("game", "handover") and s.undo_steps():
+        out.append(button("undo", "Undo"))
+    if s is not None and not s.undo_enabled and screen == "game":
+        out.append('<span class="badge" title="Undo is switched off">Honest dice</span>')
+    out.append(button("rules", "Rules"))
+    out.append(button("log", "Game log", extra=' aria-controls="log-panel" '
+                      f'aria-expanded="{"true" if log_open else "false"}"'))
+    if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":
+        pressed = "true" if s.fast else "false"
+        out.append(button("fast", "Faster computer", extra=f' aria-pressed="{pressed}"'))
+    out.append("</nav>")
+    return "".join(out)

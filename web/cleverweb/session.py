@@ -1,0 +1,402 @@
+"""One game at the table: the engine game plus who sits where, the die the
+person deciding has selected, hot-seat hand-over, undo and computer seats.
+
+Pure Python (no DOM), importable by CPython. Nothing here decides what is
+legal: every choice offered is read from `game.legal_actions()`, every change
+goes through `game.apply()`, and a refused click shows `IllegalAction`'s own
+message.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+PERSON, COMPUTER = "person", "computer"
+SESSION_FORMAT = "clever-session"
+SESSION_VERSION = 1
+BOT_PREFERENCE = ("expert", "skilled", "beginner", "random")
+DIE_KINDS = ("use", "plus1")
+
+
+class SaveError(Exception):
+    """A saved session that cannot be read; the message says why, in words."""
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = PERSON
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind}
+
+
+@dataclass
+class Outcome:
+    """What a click did: events (on success), an explanation (when refused)."""
+    ok: bool = True
+    message: str = ""
+    events: list = field(default_factory=list)
+    rolled: tuple = ()
+    changed: bool = False  # the game itself changed (so: save, re-render the log)
+
+
+def strongest_bot(bots: dict) -> str:
+    for name in BOT_PREFERENCE:
+        if name in bots:
+            return name
+    return next(iter(bots))
+
+
+def action_text(action) -> str:
+    """An action in words for buttons (its engine text is for the log)."""
+    if action.kind in DIE_KINDS:
+        how = " with +1" if action.kind == "plus1" else ""
+        return f"the {action.die} die in {action.area} {action.box}{how}"
+    if action.kind == "bonus":
+        return f"the bonus in {action.area} {action.box}"
+    return str(action)
+
+
+class Session:
+    def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
+                 actors: list[int] | None = None, selected: str | None = None,
+                 viewer: int | None = None, fast: bool = False):
+        self.clever = clever
+        self.game = game
+        self.seats = seats
+        self.undo_enabled = undo
+        self.actors = actors if actors is not None else []
+        self.selected = selected
+        self.viewer = viewer          # the person holding the device (hot-seat)
+        self.viewing: int | None = None  # another sheet being looked at
+        self.fast = fast
+        self._bots: dict = {}
+        if len(self.actors) != len(game.history):
+            self.actors = replay_actors(clever, game)
+        self._check_selection()
+
+    # --- set-up ---------------------------------------------------------
+    @classmethod
+    def new(cls, clever, seats: list[Seat], seed: int | None = None, undo: bool = True,
+            fast: bool = False) -> Session:
+        game = clever.new_game([s.name for s in seats], seed=seed)
+        return cls(clever, game, seats, undo=undo, fast=fast)
+
+    def again(self) -> Session:
+        """Same seats and settings, fresh dice."""
+        return Session.new(self.clever, [Seat(s.name, s.kind) for s in self.seats],
+                           None, self.undo_enabled, self.fast)
+
+    # --- questions ------------------------------------------------------
+    @property
+    def pending(self):
+        return self.game.pending
+
+    @property
+    def over(self) -> bool:
+        return self.game.pending is None
+
+    def is_computer(self, seat: int) -> bool:
+        return self.seats[seat].kind == COMPUTER
+
+    @property
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == PERSON]
+
+    def decider(self) -> int | None:
+        """The person who must decide now (None: game over or a computer's move)."""
+        p = self.pending
+        if p is None or self.is_computer(p.player):
+            return None
+        return p.player
+
+    def computer_to_move(self) -> bool:
+        p = self.pending
+        return p is not None and self.is_computer(p.player)
+
+    def handover_needed(self) -> bool:
+        """The device must go to another person before they can see their choice."""
+        d = self.decider()
+        return d is not None and len(self.persons) > 1 and d != self.viewer
+
+    def accept_handover(self) -> None:
+        self.viewer = self.decider()
+        self.viewing = None
+
+    def shown_seat(self) -> int:
+        if self.viewing is not None:
+            return self.viewing
+        p = self.pending
+        if p is not None:
+            return p.player
+        return self.viewer if self.viewer is not None else 0
+
+    def legal(self) -> list:
+        return self.game.legal_actions()
+
+    def usable_dice(self) -> list[str]:
+        """Dice the person deciding may select now (in table order)."""
+        if self.decider() is None:
+            return []
+        names = {a.die for a in self.legal() if a.kind in DIE_KINDS}
+        return [d for d in self.game.variant.dice if d in names]
+
+    def targets(self) -> list[tuple[str, str]]:
+        """(area, box label) pairs to light up: the bonus targets, or the boxes
+        the selected die may go to."""
+        p = self.pending
+        if p is None or self.decider() is None or self.viewing not in (None, p.player):
+            return []
+        if p.kind == "bonus":
+            return [(a.area, a.box) for a in self.legal() if a.kind == "bonus"]
+        if self.selected is None:
+            return []
+        return [(a.area, a.box) for a in self.legal()
+                if a.kind in DIE_KINDS and a.die == self.selected]
+
+    def single_choice(self):
+        """The one action a confirm button can take: the selected die (or the
+        bonus) has exactly one place to go."""
+        p = self.pending
+        if p is None or self.decider() is None:
+            return None
+        if p.kind == "bonus":
+            acts = [a for a in self.legal() if a.kind == "bonus"]
+        elif self.selected is not None:
+            acts = [a for a in self.legal() if a.kind in DIE_KINDS and a.die == self.selected]
+        else:
+            return None
+        return acts[0] if len(acts) == 1 else None
+
+    def simple(self, kind: str) -> bool:
+        """Is the plain action `kind` (roll, reroll, forfeit, pass, done) legal now?"""
+        return self.decider() is not None and any(a.kind == kind for a in self.legal())
+
+    # --- clicks ---------------------------------------------------------
+    def select(self, die: str) -> Outcome:
+        who = self.decider()
+        if who is None:
+            return self._not_yours()
+        if self.viewing not in (None, who):
+            return Outcome(False, f"This is {self.game.players[self.viewing]}'s sheet; "
+                                  f"go back to {self.game.players[who]}'s sheet to play.")
+        if self.selected == die:
+            self.selected = None
+            return Outcome(message=f"The {die} die is no longer selected.")
+        if die in self.usable_dice():
+            self.selected = die
+            return Outcome()
+        return Outcome(False, self.why_die(die))
+
+    def why_die(self, die: str) -> str:
+        """Why a die cannot be selected now, in words (the engine's own
+        explanation where it has one)."""
+        p = self.pending
+        g = self.game
+        if p.kind == "roll":
+            return f"Roll the dice first: {g.describe_pending()}."
+        if p.kind == "bonus":
+            return (f"First place the bonus on the sheet: {g.describe_pending()} "
+                    "(choose a highlighted box).")
+        info = next((d for d in g.dice() if d["die"] == die), None)
+        if info is None:
+            return f"There is no {die} die."
+        if p.kind == "extra" and p.player in info["plus1_used"]:
+            return f"The {die} die was already used with a +1 this turn."
+        if p.kind in ("choose", "pick") and hasattr(g, "explain_illegal"):
+            # the engine explains a die that lies in the wrong place
+            area = die if die in g.variant.areas else g.variant.area_order[0]
+            label = g.variant.areas[area].box_label(g.variant.areas[area].open_cells[0]
+                                                    if g.variant.areas[area].kind == "grid"
+                                                    else 0)
+            text = g.explain_illegal(self.clever.Action("use", die, area, label))
+            if "is not among" in text or "must take a die" in text or \
+                    "None of the silver platter" in text:
+                return text
+        value = info["face"]
+        return (f"The {die} {value} cannot be entered anywhere on "
+                f"{g.players[p.player]}'s sheet now.")
+
+    def click_box(self, area: str, box: str) -> Outcome:
+        who = self.decider()
+        p = self.pending
+        if who is None:
+            return self._not_yours()
+        if self.viewing not in (None, who):
+            return Outcome(False, f"This is {self.game.players[self.viewing]}'s sheet; "
+                                  f"it is {self.game.players[who]} who decides now.")
+        Action = self.clever.Action
+        if p.kind == "bonus":
+            return self.act(Action("bonus", None, area, box))
+        if p.kind == "roll":
+            return Outcome(False, f"Roll the dice first: {self.game.describe_pending()}.")
+        if self.selected is None:
+            fits = [a for a in self.legal()
+                    if a.kind in DIE_KINDS and (a.area, a.box) == (area, box)]
+            if len(fits) == 1:
+                return self.act(fits[0])
+            if fits:
+                names = " or the ".join(sorted({a.die for a in fits}))
+                return Outcome(False, f"Choose a die first: the {names} die could go here.")
+            if not self.usable_dice():
+                return Outcome(False, "No die can be entered now. " + self.hint())
+            return Outcome(False, f"No die can go in {area} {box} now. Choose a die first: "
+                                  "the boxes where it can go light up.")
+        kind = "plus1" if p.kind == "extra" else "use"
+        return self.act(Action(kind, self.selected, area, box))
+
+    def press(self, name: str) -> Outcome:
+        if self.decider() is None:
+            return self._not_yours()
+        if name == "confirm":
+            action = self.single_choice()
+            if action is None:
+                return Outcome(False, "Choose a die and a box first.")
+            return self.act(action)
+        if name in ("roll", "reroll", "forfeit", "pass", "done"):
+            return self.act(self.clever.Action(name))
+        return Outcome(False, f"Unknown control {name!r}.")
+
+    def act(self, action) -> Outcome:
+        """Apply one action for the player who must decide (a person or a bot)."""
+        p = self.pending
+        if p is None:
+            return Outcome(False, "The game is over.")
+        try:
+            events = self.game.apply(action)
+        except self.clever.IllegalAction as exc:
+            return Outcome(False, str(exc))
+        self.actors.append(p.player)
+        self.selected = None
+        self.viewing = None
+        rolled = ()
+        if action.kind in ("roll", "reroll"):
+            rolled = tuple(d["die"] for d in self.game.dice()
+                           if d["where"] in ("rolled", "platter", "aside"))
+        return Outcome(True, "", list(events), rolled, True)
+
+    def hint(self) -> str:
+        p = self.pending
+        if p is None:
+            return "The game is over."
+        return self.game.describe_pending() + "."
+
+    def _not_yours(self) -> Outcome:
+        p = self.pending
+        if p is None:
+            return Outcome(False, "The game is over.")
+        return Outcome(False, f"It is {self.game.players[p.player]} (computer) who plays now.")
+
+    def _check_selection(self) -> None:
+        if self.selected is not None and self.selected not in self.usable_dice():
+            self.selected = None
+
+    # --- undo -----------------------------------------------------------
+    def undo_steps(self) -> int:
+        """How many actions one undo takes back: the last own decision of the
+        person deciding now, with the rolls that followed it (0: none)."""
+        who = self.decider()
+        if not self.undo_enabled or who is None or self.handover_needed():
+            return 0
+        hist = self.game.history
+        n = 0
+        for i in range(len(hist) - 1, -1, -1):
+            if self.actors[i] != who:
+                return 0
+            n += 1
+            if hist[i] != "roll":
+                return n
+        return 0
+
+    def undo(self) -> Outcome:
+        n = self.undo_steps()
+        if not n:
+            if not self.undo_enabled:
+                return Outcome(False, "Undo is switched off (honest dice).")
+            return Outcome(False, "There is no decision of yours to take back.")
+        g = self.game
+        data = {"format": "clever-game", "version": 1, "variant": g.variant.name,
+                "players": g.players, "seed": g.seed, "actions": g.history[:-n]}
+        self.game = self.clever.load_game(json.dumps(data))
+        del self.actors[-n:]
+        self.selected = None
+        self.viewing = None
+        return Outcome(True, "Your last decision was taken back.", changed=True)
+
+    # --- computer seats -------------------------------------------------
+    def bot_name(self) -> str:
+        from clever.bots import BOTS
+        return strongest_bot(BOTS)
+
+    def bot_step(self) -> Outcome:
+        """Let the computer seat that must decide take one action."""
+        if not self.computer_to_move():
+            return Outcome(False, "No computer seat is to move.")
+        name = self.bot_name()
+        if name not in self._bots:
+            from clever.bots import make_bot
+            self._bots[name] = make_bot(name)
+        g = self.game
+        rng = random.Random(f"{g.seed}/{len(g.history)}")
+        action = self._bots[name].choose(g, rng)
+        return self.act(action)
+
+    # --- saving ---------------------------------------------------------
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": SESSION_FORMAT, "version": SESSION_VERSION,
+            "game": json.loads(self.game.to_json()),
+            "seats": [s.to_dict() for s in self.seats],
+            "actors": self.actors, "undo": self.undo_enabled,
+            "selected": self.selected, "viewer": self.viewer, "fast": self.fast,
+        })
+
+    @classmethod
+    def from_json(cls, clever, text: str) -> Session:
+        """Read a saved session; raises SaveError saying what is wrong."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError, RecursionError) as exc:
+            raise SaveError(f"it is not valid JSON ({exc})") from exc
+        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+            raise SaveError("it is not a saved game of this app")
+        if type(data.get("version")) is not int or data["version"] > SESSION_VERSION:
+            raise SaveError("it comes from a newer version of this app")
+        seats = data.get("seats")
+        if (not isinstance(seats, list) or not 1 <= len(seats) <= 4
+                or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
+                           and s.get("kind") in (PERSON, COMPUTER) for s in seats)):
+            raise SaveError("its list of seats is missing or wrong")
+        try:
+            game = clever.load_game(json.dumps(data.get("game")))
+        except clever.InvalidSave as exc:
+            raise SaveError(str(exc)) from exc
+        if len(seats) != len(game.players):
+            raise SaveError("its seats do not match the game's players")
+        actors = data.get("actors")
+        if not (isinstance(actors, list) and all(type(a) is int for a in actors)):
+            actors = None
+        selected = data.get("selected")
+        if selected is not None and selected not in game.variant.dice:
+            selected = None
+        viewer = data.get("viewer")
+        if not (type(viewer) is int and 0 <= viewer < len(seats)):
+            viewer = None
+        return cls(clever, game, [Seat(s["name"], s["kind"]) for s in seats],
+                   undo=bool(data.get("undo", True)), actors=actors, selected=selected,
+                   viewer=viewer, fast=bool(data.get("fast", False)))
+
+
+def replay_actors(clever, game) -> list[int]:
+    """Who took each action of the game's history (replayed from the seed)."""
+    data = {"format": "clever-game", "version": 1, "variant": game.variant.name,
+            "players": game.players, "seed": game.seed, "actions": []}
+    g = clever.load_game(json.dumps(data))
+    out = []
+    for a in game.history:
+        out.append(g.pending.player)
+        g.apply(a)
+    return out

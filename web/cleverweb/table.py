@@ -1,0 +1,113 @@
+"""Engine dice -> the table as HTML markup (a pure function, no DOM).
+
+The six dice with their pips and letters, grouped where they lie: just
+rolled, the active player's die fields, the silver platter, still in the cup
+and (solo passive turn) set aside. Which dice can be chosen comes from the
+caller, who reads it off `game.legal_actions()`.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .sheet_svg import COLOURS
+
+PIPS = {
+    1: ((2, 2),),
+    2: ((1, 1), (3, 3)),
+    3: ((1, 1), (2, 2), (3, 3)),
+    4: ((1, 1), (3, 1), (1, 3), (3, 3)),
+    5: ((1, 1), (3, 1), (2, 2), (1, 3), (3, 3)),
+    6: ((1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)),
+}
+DIE_FILL = {
+    "white": ("#ffffff", "#1a1a1a"),
+    "yellow": ("#f5c400", "#1a1a1a"),
+    "blue": ("#1c5fb8", "#ffffff"),
+    "green": ("#1d7a35", "#ffffff"),
+    "orange": ("#d86a00", "#1a1a1a"),
+    "purple": ("#6e3aa0", "#ffffff"),
+}
+WHERE_WORDS = {
+    "rolled": "just rolled",
+    "field": "on a die field",
+    "platter": "on the silver platter",
+    "cup": "in the cup",
+    "aside": "set aside",
+}
+
+
+def die_face_svg(name: str, face: int, size: int = 40) -> str:
+    fill, pip = DIE_FILL.get(name, ("#ddd", "#111"))
+    out = [f'<svg class="die-face" viewBox="0 0 40 40" width="{size}" height="{size}" '
+           f'aria-hidden="true" focusable="false">'
+           f'<rect x="1.5" y="1.5" width="37" height="37" rx="8" fill="{fill}" '
+           f'stroke="#222" stroke-width="2"/>']
+    if face in PIPS:
+        for col, row in PIPS[face]:
+            out.append(f'<circle cx="{col * 10}" cy="{row * 10}" r="3.6" fill="{pip}"/>')
+    else:
+        out.append(f'<text x="20" y="26" text-anchor="middle" font-size="16" fill="{pip}">'
+                   f'?</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = "") -> str:
+    name = d["die"]
+    face = d["face"] if d["where"] != "cup" else 0
+    where = WHERE_WORDS.get(d["where"], d["where"])
+    words = f"{name} die, {face}, {where}" if face else f"{name} die, {where}"
+    if note:
+        words += f", {note}"
+    if selected:
+        words += ", selected"
+    elif not usable:
+        words += ", cannot be used now"
+    cls = f"die d-{name}" + (" usable" if usable else " unusable") + (" sel" if selected else "")
+    disabled = "" if usable else ' aria-disabled="true"'
+    return (f'<button type="button" class="{cls}" id="die-{name}" data-die="{name}" '
+            f'data-index="{index}" aria-pressed="{"true" if selected else "false"}"{disabled} '
+            f'aria-label="{escape(words)}">{die_face_svg(name, face)}'
+            f'<span class="die-letter" aria-hidden="true">{COLOURS[name][2]}</span></button>')
+
+
+def table_html(game, usable=(), selected: str | None = None, rolled_now=()) -> str:
+    """The dice on the table. `usable` names the dice that can be chosen now,
+    `rolled_now` the dice that were just (re)rolled, for the roll animation."""
+    dice = game.dice()
+    usable = set(usable)
+    groups: dict[str, list[str]] = {k: [] for k in ("rolled", "field", "platter", "aside",
+                                                    "cup")}
+    fields: list[str | None] = [None] * game.variant.choices_per_turn
+    for i, d in enumerate(dice):
+        note = "used with +1 this turn" if d["plus1_used"] else ""
+        html = die_button(d, i, d["die"] in usable, d["die"] == selected, note)
+        if d["die"] in rolled_now:
+            html = html.replace('class="die ', 'class="die rolling ', 1)
+        if d["where"] == "field" and d["field"] is not None and d["field"] < len(fields):
+            fields[d["field"]] = html
+        else:
+            groups.setdefault(d["where"], []).append(html)
+    active = game.players[game.active]
+    out = ['<div class="table-zones">']
+    if game.solo_passive and groups["aside"]:
+        out.append(zone("rolled", "Set aside (not on the platter)", groups["aside"], ""))
+    else:
+        out.append(zone("rolled", "Just rolled", groups["rolled"], "no dice rolled"))
+    slots = []
+    for n, html in enumerate(fields):
+        slots.append(html or f'<span class="slot-empty" aria-label="die field {n + 1}, empty">'
+                             f'{n + 1}</span>')
+    out.append(zone("fields", f"{escape(active)}'s die fields", slots, ""))
+    out.append(zone("platter", "Silver platter", groups["platter"], "empty"))
+    if groups["cup"]:
+        out.append(zone("cup", "In the cup", groups["cup"], ""))
+    out.append("</div>")
+    return "".join(out)
+
+
+def zone(key: str, title: str, items: list[str], empty: str) -> str:
+    body = "".join(items) or f'<span class="zone-empty">{empty}</span>'
+    return (f'<section class="zone z-{key}" aria-label="{title}"><h3>{title}</h3>'
+            f'<div class="dice">{body}</div></section>')
