@@ -5,6 +5,7 @@ deciding is game.pending.player).  Search bots also have
 
 from __future__ import annotations
 
+from .coach import coach, regret
 from .expert import ExpertBot
 from .heuristic import BeginnerBot, SkilledBot
 from .random_bot import RandomBot
@@ -12,8 +13,14 @@ from .random_bot import RandomBot
 BOTS = {"random": RandomBot, "beginner": BeginnerBot, "skilled": SkilledBot,
         "expert": ExpertBot}
 
+# the levels offered to players, weakest first
+LEVELS = ("beginner", "skilled", "expert")
+
 
 def make_bot(name: str):
     if name not in BOTS:
         raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
     return BOTS[name]()
+
+
+__all__ = ["BOTS", "LEVELS", "coach", "make_bot", "regret"]

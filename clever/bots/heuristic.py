@@ -1,8 +1,9 @@
 """One-step bots: try every legal action on a copy of the game and keep the
 one whose resulting sheet evaluates best.
 
-Beginner ("greedy"): the value of a sheet is its points now plus a little for
-each box crossed and each action held -- it grabs points and never rerolls.
+Beginner ("greedy"): a naive reading of the sheet (points now, areas counted
+a little further on, two points per die still to enter) -- it grabs points
+and never rerolls.
 
 Skilled: the full hand-built evaluation (evaluate.py), bonus placements
 chosen by the same evaluation, and a reroll taken when the average best
@@ -84,7 +85,15 @@ class OneStepBot:
 
 
 class BeginnerEvaluator:
-    """Points now, a little per box crossed, a little per action held."""
+    """A beginner's reading of a sheet: the points it has, with every area
+    counted as if it were a little further on (blue and green three more
+    boxes, yellow columns by how full they are), foxes at the lowest area,
+    a few points per action held and two per die still to enter (so it does
+    not throw away its choices).  No reroll, no look at the dice to come."""
+
+    AHEAD = 3            # blue / green: value the count as if 3 more boxes were crossed
+    PER_ENTRY = 2.0      # each die still to enter
+    REROLL, PLUS1 = 2.0, 3.0
 
     def __init__(self, variant):
         self.variant = variant
@@ -94,10 +103,23 @@ class BeginnerEvaluator:
         self.evaluations += 1
         if left <= 0:
             return float(sheet.total())
-        s = sheet.score()
-        crossed = sum(area.crossed_count(sheet.marks[name])
-                      for name, area in self.variant.areas.items())
-        return s["total"] + 1.5 * crossed + 2.0 * sheet.rerolls_left + 3.0 * sheet.plus1_left
+        parts = []
+        for name, area in self.variant.areas.items():
+            m = sheet.marks[name]
+            if area.kind == "grid" and area.col_points:
+                parts.append(sum(pts * ((mask & m).bit_count() / mask.bit_count()) ** 2
+                                 for mask, pts in zip(area.col_masks, area.col_points,
+                                                      strict=True)))
+            elif area.count_scale is not None:
+                scale = area.count_scale
+                top = len(scale) - 1
+                parts.append(scale[min(top, area.crossed_count(m) + self.AHEAD)]
+                             - scale[self.AHEAD])
+            else:
+                parts.append(area.score(m))
+        return (sum(parts) + sheet.fox_count() * max(0, min(parts))
+                + self.REROLL * sheet.rerolls_left + self.PLUS1 * sheet.plus1_left
+                + self.PER_ENTRY * left)
 
 
 class BeginnerBot(OneStepBot):

@@ -1,0 +1,46 @@
+"""The coach: a bot's ranking of the legal actions of the pending decision.
+
+    from clever.bots import coach
+    for action, value in coach(game)[:3]:
+        print(action, round(value, 1))
+
+`value` is the bot's estimate of the deciding player's final score after the
+action (its sheet evaluation), so differences between entries are in points:
+the UI can show "suggested: use green green 5 (+12.3)" and, after the game,
+how many points each decision was from the suggestion.  The first entry is
+always the action that bot plays in that position.
+"""
+
+from __future__ import annotations
+
+TOP = "expert"  # the strongest level shipped so far
+
+_bots: dict = {}
+
+
+def _bot(level: str):
+    from . import make_bot
+    if level not in _bots:
+        _bots[level] = make_bot(level)
+    return _bots[level]
+
+
+def coach(game, level: str = TOP) -> list:
+    """[(action, value)] for game.pending, best first ([] when the game is over)."""
+    if game.is_over:
+        return []
+    bot = _bot(level)
+    if not hasattr(bot, "rank"):
+        raise ValueError(f"the {level!r} bot cannot rank actions")
+    return bot.rank(game)
+
+
+def regret(game, action, level: str = TOP) -> float:
+    """How many points `action` is below the coach's suggestion (0 for the
+    suggestion itself).  Call it before applying the action."""
+    ranking = coach(game, level)
+    values = dict(ranking)
+    if action not in values:
+        from ..actions import Action
+        action = Action.parse(action) if isinstance(action, str) else action
+    return ranking[0][1] - values[action]

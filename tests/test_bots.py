@@ -1,0 +1,125 @@
+"""Computer players: legal complete games, level ordering, coach, determinism,
+bounded work."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+
+from clever import load_game, new_game
+from clever.bench import play
+from clever.bots import BOTS, LEVELS, coach, make_bot, regret
+
+# Ordering is checked on these fixed solo seeds (the bench uses other seeds).
+# 30 seeds keep the expert's share of this file near 30 s on the 2-core machine;
+# the level gaps (~40 and ~20 points) are several paired standard errors wide.
+ORDER_SEEDS = range(9001, 9031)
+ORDER_MARGIN = {"skilled": 15.0, "expert": 8.0}
+
+_solo_scores: dict[str, list[int]] = {}
+
+
+def solo_scores(level: str) -> list[int]:
+    if level not in _solo_scores:
+        bot = make_bot(level)
+        _solo_scores[level] = [play(bot, 1, s, random.Random(s)).sheets[0].total()
+                               for s in ORDER_SEEDS]
+    return _solo_scores[level]
+
+
+def play_checked(bots, seed):
+    """Play a game with one bot per seat, checking every action is legal and
+    that deciding never changes the game."""
+    game = new_game([f"P{i + 1}" for i in range(len(bots))], seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        key = game.state_key()
+        action = bots[game.pending.player].choose(game, rng)
+        assert game.state_key() == key, "a bot changed the game while deciding"
+        assert action in game.legal_actions(), (action, game.describe_pending())
+        game.apply(action)
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_levels_registered(level):
+    assert level in BOTS
+    assert hasattr(make_bot(level), "rank")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_mixed_tables_play_complete_games(players):
+    # every level sits at every table size (solo games: test_levels_are_ordered)
+    for shift in range(len(LEVELS)):
+        seats = [make_bot(LEVELS[(shift + i) % len(LEVELS)]) for i in range(players)]
+        game = play_checked(seats, seed=100 * players + shift)
+        assert game.is_over
+        assert all(s["total"] >= 0 for s in game.scores())
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_solo_game_is_legal_throughout(level):
+    game = play_checked([make_bot(level)], seed=77)
+    assert game.is_over and game.round == game.n_rounds
+
+
+def test_levels_are_ordered():
+    means = {lv: statistics.fmean(solo_scores(lv)) for lv in ("random",) + LEVELS}
+    assert means["beginner"] > means["random"] + 40, means
+    for lower, upper in zip(LEVELS, LEVELS[1:], strict=False):
+        assert means[upper] > means[lower] + ORDER_MARGIN[upper], means
+
+
+def positions(seed=5, players=1, every=3):
+    """Positions along a skilled game: every `every`-th decision with a choice."""
+    game = new_game([f"P{i + 1}" for i in range(players)], seed=seed)
+    bot = make_bot("skilled")
+    out = []
+    k = 0
+    while not game.is_over:
+        if len(game.legal_actions()) > 1:
+            if k % every == 0:
+                out.append(game.clone())
+            k += 1
+        game.apply(bot.choose(game, None))
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_coach_top_is_the_bots_move(level):
+    for game in positions(seed=11, players=2, every=4 if level == "expert" else 2):
+        ranking = coach(game, level)
+        assert [a for a, _ in ranking] and len(ranking) == len(game.legal_actions())
+        assert set(a for a, _ in ranking) == set(game.legal_actions())
+        assert all(ranking[i][1] >= ranking[i + 1][1] for i in range(len(ranking) - 1))
+        fresh = make_bot(level)
+        assert ranking[0][0] == fresh.choose(game, random.Random(1))
+        assert regret(game, ranking[0][0], level) == 0
+
+
+def test_coach_on_finished_game_is_empty():
+    game = play(make_bot("beginner"), 1, 3, random.Random(3))
+    assert coach(game) == []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_deterministic_for_state_and_seed(level):
+    for game in positions(seed=21, every=5)[:8]:
+        a = make_bot(level).choose(game, random.Random(1))
+        b = make_bot(level).choose(game.clone(), random.Random(2))
+        c = make_bot(level).choose(load_game(game.to_json()), random.Random(3))
+        assert a == b == c
+
+
+def test_expert_work_is_bounded():
+    bot = make_bot("expert")
+    worst = 0
+    for game in positions(seed=31, every=2):
+        bot.setup(game)
+        before = bot.evaluator.evaluations
+        bot.choose(game, None)
+        worst = max(worst, bot.evaluator.evaluations - before)
+    # the budget is checked after each sweep of candidates, so one sweep may overrun it
+    assert 0 < worst <= 2 * bot.budget
