@@ -10,6 +10,11 @@ engine is imported.
 from __future__ import annotations
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
+
+try:
+    from pyodide.ffi import jsnull
+except ImportError:  # older Pyodide: JavaScript null arrives as None
+    jsnull = None
 from pyscript import document, window
 
 from . import rules_text, screens
@@ -20,6 +25,17 @@ BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}
 
 _app = None
+
+
+def js(value):
+    """None for JavaScript null (jsnull) or None, else the value."""
+    return None if value is None or value is jsnull else value
+
+
+def attr(el, name: str) -> str | None:
+    """An attribute's text, or None (JavaScript null arrives as jsnull, not None)."""
+    value = el.getAttribute(name) if hasattr(el, "getAttribute") else None
+    return value if isinstance(value, str) else None
 
 
 def start(clever):
@@ -42,15 +58,16 @@ class App:
         self.proxies = []
         self.rolled_now: tuple = ()
         self.log_open = False
+        self.refused = 0
         self.last_seats = None
         self.root = document.documentElement
 
     # ------------------------------------------------------------------
     # page set-up
     def mount(self):
-        main = document.querySelector("main") or document.body
+        main = js(document.querySelector("main")) or document.body
         for ident in ("sheet", "game"):
-            old = document.getElementById(ident)
+            old = self.by_id(ident)
             if old is not None:
                 old.hidden = True
         play = document.createElement("div")
@@ -71,7 +88,7 @@ class App:
         self.on(play, "keydown", self.on_key)
         self.on(play, "submit", self.on_submit)
         self.on(play, "change", self.on_change)
-        header_new = document.getElementById("new-game")
+        header_new = self.by_id("new-game")
         if header_new is not None:
             self.on(header_new, "click", lambda ev: self.quick_solo())
         self.resume()
@@ -82,7 +99,7 @@ class App:
         element.addEventListener(kind, proxy)
 
     def by_id(self, ident):
-        return document.getElementById(ident)
+        return js(document.getElementById(ident))
 
     # ------------------------------------------------------------------
     # saving
@@ -121,6 +138,8 @@ class App:
             self.screen = "broken"
             self.render()
             return
+        self.screen = "game"
+        self.last_seats = [x.to_dict() for x in self.s.seats]
         self.render()
 
     # ------------------------------------------------------------------
@@ -139,7 +158,7 @@ class App:
     def render(self, focus: str | None = None):
         screen = self.current_screen()
         s = self.s
-        active = document.activeElement
+        active = js(document.activeElement)
         keep = active.id if active is not None and active.id else None
         self.by_id("toolbar").innerHTML = screens.toolbar_html(s, screen, self.log_open)
         if screen == "setup":
@@ -190,7 +209,7 @@ class App:
 
     def first_of(self, *selectors):
         for sel in selectors:
-            el = self.play.querySelector(sel)
+            el = js(self.play.querySelector(sel))
             if el is not None:
                 return el
         return None
@@ -234,29 +253,30 @@ class App:
             message = self.by_id("message")
             if message is not None:
                 message.textContent = out.message
-            self.root.dataset.refused = str(int(self.root.dataset.refused or "0") + 1)
+            self.refused += 1
+            self.root.setAttribute("data-refused", str(self.refused))
 
     def on_click(self, ev):
         target = ev.target
-        el = target.closest("[data-act],[data-die],[data-area],[data-seat]") \
+        el = js(target.closest("[data-act],[data-die],[data-area],[data-seat]")) \
             if hasattr(target, "closest") else None
         if el is None:
             return
-        data = el.dataset
-        if data.act:
-            self.do(data.act, ev)
-        elif data.die and self.s is not None:
-            out = self.s.select(data.die)
+        act, die, area, seat = (attr(el, f"data-{k}") for k in ("act", "die", "area", "seat"))
+        if act:
+            self.do(act, ev)
+        elif die and self.s is not None:
+            out = self.s.select(die)
             if out.ok:
                 self.message = out.message
                 self.save()
                 self.render(self.focus_after_select())
             else:
                 self.after(out)
-        elif data.area and self.s is not None:
-            self.after(self.s.click_box(data.area, data.box))
-        elif data.seat and self.s is not None:
-            seat = int(data.seat)
+        elif area and self.s is not None:
+            self.after(self.s.click_box(area, attr(el, "data-box") or ""))
+        elif seat and self.s is not None:
+            seat = int(seat)
             p = self.s.pending
             self.s.viewing = None if p is not None and seat == p.player else seat
             if p is None:
@@ -278,11 +298,12 @@ class App:
         if ev.key not in ("Enter", " ", "Spacebar"):
             return
         el = ev.target
-        if el is None or not hasattr(el, "dataset") or not el.dataset.area:
+        area = attr(el, "data-area") if el is not None else None
+        if not area:
             return
         ev.preventDefault()
         if self.s is not None:
-            self.after(self.s.click_box(el.dataset.area, el.dataset.box))
+            self.after(self.s.click_box(area, attr(el, "data-box") or ""))
 
     def on_change(self, ev):
         el = ev.target
@@ -298,7 +319,7 @@ class App:
         form = self.by_id("setup-form")
         if form is None:
             return
-        count_el = form.querySelector('input[name="count"]:checked')
+        count_el = js(form.querySelector('input[name="count"]:checked'))
         count = int(count_el.value) if count_el is not None else 1
         names = [self.by_id(f"seat-name-{i}").value for i in range(screens.MAX_SEATS)]
         kinds = [self.by_id(f"seat-kind-{i}").value for i in range(screens.MAX_SEATS)]

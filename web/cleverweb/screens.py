@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 
 from .session import COMPUTER, PERSON, Session, action_text
-from .sheet_svg import letter, sheet_svg
+from .sheet_svg import letter, possessive, sheet_svg
 from .table import table_html
 
 MAX_SEATS = 4
@@ -147,7 +147,7 @@ def prompt_text(s: Session) -> str:
         fallback = any(d["where"] in ("field", "aside") for d in g.dice()
                        if d["die"] in s.usable_dice())
         if fallback:
-            return (f"{name}: no platter die fits your sheet, so you may take one of the "
+            return (f"{name}: no platter die fits the sheet, so you may take one of the "
                     "other dice, or pass.")
         return f"{name}: take a die from the silver platter, or pass."
     if kind == "extra":
@@ -227,7 +227,7 @@ def sheet_part(s: Session) -> str:
     g = s.game
     name = g.players[seat]
     targets = s.targets() if seat == (s.pending.player if s.pending else None) else []
-    caption = f"{name}'s sheet"
+    caption = f"{possessive(name)} sheet"
     if s.viewing is not None and s.pending is not None and s.viewing != s.pending.player:
         caption += f" (looking only: {g.players[s.pending.player]} decides now)"
     return (f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'

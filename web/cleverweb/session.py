@@ -13,6 +13,8 @@ import json
 import random
 from dataclasses import dataclass, field
 
+from .sheet_svg import possessive
+
 PERSON, COMPUTER = "person", "computer"
 SESSION_FORMAT = "clever-session"
 SESSION_VERSION = 1
@@ -218,7 +220,7 @@ class Session:
                 return text
         value = info["face"]
         return (f"The {die} {value} cannot be entered anywhere on "
-                f"{g.players[p.player]}'s sheet now.")
+                f"{possessive(g.players[p.player])} sheet now.")
 
     def click_box(self, area: str, box: str) -> Outcome:
         who = self.decider()

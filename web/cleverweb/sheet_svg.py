@@ -36,6 +36,11 @@ ICON_TEXT = {"yellow": "#ffffff", "blue": "#ffffff", "green": "#ffffff",
              "orange": "#ffffff", "purple": "#ffffff", "black": "#ffffff"}
 
 
+def possessive(name: str) -> str:
+    """"Ann's", and "Your" for the default solo name "You"."""
+    return "Your" if name == "You" else f"{name}'s"
+
+
 def letter(area: str) -> str:
     return COLOURS.get(area, ("#000", "#fff", area[:1].upper()))[2]
 
@@ -134,7 +139,7 @@ def box_group(area: str, label: str, words: str, inner: str, x: float, y: float,
     else:
         attrs += ' aria-disabled="true"'
     return (f'<g {attrs}><rect class="bg" x="{x:.1f}" y="{y:.1f}" width="{size}" '
-            f'height="{size}" rx="4"/>{inner}</g>')
+            f'height="{size}" rx="4"/><g aria-hidden="true">{inner}</g></g>')
 
 
 def header(area: str, x: float, y: float, w: float, points: int, note: str = "") -> str:
@@ -254,7 +259,7 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
         if area.minimum is not None:
             inner += (f'<text x="{bx + 3:.1f}" y="{gy + 10:.1f}" class="tiny">'
                       f'\u2265{area.minimum[i]}</text>')
-        if area.multiplier is not None and area.multiplier[i] != 1:
+        if area.multiplier is not None and area.multiplier[i] != 1 and not done:
             inner += (f'<text x="{bx + size - 2:.1f}" y="{gy + 10:.1f}" class="tiny mult" '
                       f'text-anchor="end">\u00d7{area.multiplier[i]}</text>')
         if area.ascending and i:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .sheet_svg import COLOURS
+from .sheet_svg import COLOURS, possessive
 
 PIPS = {
     1: ((2, 2),),
@@ -99,7 +99,7 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=()) -> s
     for n, html in enumerate(fields):
         slots.append(html or f'<span class="slot-empty" aria-label="die field {n + 1}, empty">'
                              f'{n + 1}</span>')
-    out.append(zone("fields", f"{escape(active)}'s die fields", slots, ""))
+    out.append(zone("fields", f"{escape(possessive(active))} die fields", slots, ""))
     out.append(zone("platter", "Silver platter", groups["platter"], "empty"))
     if groups["cup"]:
         out.append(zone("cup", "In the cup", groups["cup"], ""))
@@ -109,5 +109,5 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=()) -> s
 
 def zone(key: str, title: str, items: list[str], empty: str) -> str:
     body = "".join(items) or f'<span class="zone-empty">{empty}</span>'
-    return (f'<section class="zone z-{key}" aria-label="{title}"><h3>{title}</h3>'
+    return (f'<section class="zone z-{key}"><h2 class="zone-title">{title}</h2>'
             f'<div class="dice">{body}</div></section>')

@@ -1,0 +1,188 @@
+"""Fixtures and helpers for the play tests (e2e/test_play*.py, e2e/bench_click.py).
+
+The site is built by build.py into a temporary folder (so these tests never
+race another build of dist/), served by build.py's own server on a free port,
+and opened in Debian's Chromium through Python Playwright (never
+`playwright install`). Everything the helpers do in the page is a click or a
+key press; they only *read* the DOM (data attributes set by cleverweb/app.py)
+to decide what to click next.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--no-first-run"]
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
+KEY = "clever.session.v1"
+READY_MS = 90_000
+PHONE = {"width": 375, "height": 667}
+DESKTOP = {"width": 1280, "height": 860}
+
+
+class Site:
+    def __init__(self, directory: Path):
+        self.server = build.make_server(Path(directory), 0, quiet=True)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def play_site(tmp_path_factory):
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    out = tmp_path_factory.mktemp("play-site")
+    build.build(out, quiet=True)
+    site = Site(out)
+    yield site
+    site.close()
+
+
+@pytest.fixture(scope="session")
+def play_browser(play_site):
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def play_page(play_browser, play_site):
+    """A fresh browser context (empty storage) on the game, ready for input."""
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_game(page, play_site.url)
+    page.errors = errors
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def open_game(page, url=None):
+    if url is not None:
+        page.goto(url)
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                           timeout=READY_MS)
+    page.wait_for_function("!!document.documentElement.dataset.screen")
+
+
+def reload(page):
+    page.reload()
+    open_game(page)
+
+
+def data(page, name: str) -> str:
+    return page.evaluate(f"document.documentElement.dataset.{name} || ''")
+
+
+def saved(page) -> dict | None:
+    text = page.evaluate(f"localStorage.getItem('{KEY}')")
+    return json.loads(text) if text else None
+
+
+def shot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def start_game(page, seats: list[tuple[str, str]], seed: int | None = None,
+               undo: bool = True) -> None:
+    """Fill in the new-game screen and start (seats: (name, 'person'|'computer'))."""
+    if data(page, "screen") != "setup":
+        page.click("#btn-menu-new")
+    page.click(f"#count-{len(seats)}")
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#seat-name-{i}", name)
+        page.select_option(f"#seat-kind-{i}", kind)
+    if seed is not None:
+        page.fill("#seed", str(seed))
+    if not undo:
+        page.uncheck("#opt-undo")
+    page.click("#start")
+    page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
+
+
+def wait_for_person(page, timeout=120_000) -> str:
+    """Wait while a computer seat plays; returns the screen then shown."""
+    page.wait_for_function(
+        "(() => { const d = document.documentElement.dataset;"
+        " return d.screen !== 'game' || d.busy !== 'true'; })()", timeout=timeout)
+    return data(page, "screen")
+
+
+def play_step(page) -> None:
+    """Take one decision by clicking, the way a person would: the first thing
+    the page offers (a highlighted bonus box, a usable die then its first box,
+    the roll button, or give up / pass / end turn)."""
+    screen = wait_for_person(page)
+    if screen == "handover":
+        page.click("#btn-handover")
+        return
+    assert screen == "game", screen
+    moves = data(page, "moves")
+    kind = data(page, "pending")
+    if kind == "roll":
+        page.click("#btn-roll")
+    elif kind == "bonus":
+        page.locator(".box.target").first.click()
+    elif page.locator("button.die.usable").count():
+        page.locator("button.die.usable").first.click()
+        assert data(page, "selected")
+        page.locator(".box.target").first.click()
+    else:
+        for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
+            if page.locator(ident).count():
+                page.click(ident)
+                break
+        else:
+            raise AssertionError(f"nothing to click for {kind}")
+    page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
+
+
+def play_to_end(page, limit: int = 600) -> int:
+    steps = 0
+    while wait_for_person(page) != "over":
+        play_step(page)
+        steps += 1
+        assert steps < limit, "the game did not end"
+    return steps
+
+
+def axe_scan(page, label: str) -> list[dict]:
+    """Run axe-core in the page; return the serious and critical violations."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    }""")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / f"axe-{label}.json").write_text(json.dumps(result, indent=2))
+    return [v for v in result if v["impact"] in ("serious", "critical")]
