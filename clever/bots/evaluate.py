@@ -24,18 +24,18 @@ FOX = ("fox",)
 
 PARAMS = {
     # share of the remaining entries each area is expected to get
-    "share_blue": 0.30, "share_green": 0.425, "share_orange": 0.30, "share_purple": 0.30,
+    "share_blue": 0.294, "share_green": 0.425, "share_orange": 0.30, "share_purple": 0.30,
     # group completion difficulty: rho = left / (left + h)
-    "h_yellow": 9.0, "h_blue": 11.0, "h_track": 4.0,
+    "h_yellow": 9.0, "h_blue": 6.6, "h_track": 5.2,
     # mean value of a future orange / purple entry
     "avg_orange": 4.4, "avg_purple": 3.9,
     # purple: share of future entries lost per pip of the last value (a 6 resets)
-    "purple_block": 0.075,
+    "purple_block": 0.0585,
     # values of bonuses and actions
-    "reroll": 3.0, "plus1": 5.5, "x_yellow": 5.0, "x_blue": 8.125, "x_green": 3.75,
+    "reroll": 3.0, "plus1": 5.5, "x_yellow": 5.0, "x_blue": 10.6, "x_green": 3.75,
     "fox": 0.8, "num_scale": 1.75, "purple6": 6.5,
     # the reroll is only useful while there are rolls to come
-    "reroll_h": 3.75,
+    "reroll_h": 4.88,
 }
 
 
