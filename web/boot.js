@@ -41,13 +41,15 @@
       fail("this browser has no WebAssembly, which the game engine needs"));
   }
 
-  // A runtime file that fails to load (a <script> or module import): resource
-  // errors do not bubble, so listen in the capture phase.
+  // A runtime script that fails to load: resource errors do not bubble, so
+  // listen in the capture phase. (A missing stylesheet or image is not fatal.)
   window.addEventListener("error", (event) => {
     if (isSettled()) return;
     const target = event.target;
-    if (target && target !== window && (target.src || target.href)) {
-      fail("could not load " + (target.src || target.href).split("/").pop());
+    if (target && target !== window) {
+      if (target.localName === "script" && target.src) {
+        fail("could not load " + target.src.split("/").pop());
+      }
     } else if (event.message && /PythonError|WebAssembly|pyodide/i.test(event.message)) {
       fail(event.message.split("\n")[0]);
     }

@@ -32,11 +32,14 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
 });
 
+let opened = null; // this version's cache, opened once per worker start
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    opened = opened || caches.open(CACHE);
+    const cache = await opened;
     const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
     return hit || fetch(request);
   })());

@@ -1,0 +1,190 @@
+"""Browser tests of the static site in dist/: start-up, offline play, updates,
+manifest and service worker. Debian's Chromium, served on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import struct
+
+from browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    build,
+    is_local,
+    serve,
+    start_game,
+    wait_controlled,
+    wait_ready,
+)
+
+
+def _record(context, page):
+    """Every request (page and service worker), console error and page error."""
+    seen = {"requests": [], "errors": []}
+    context.on("request", lambda request: seen["requests"].append(request.url))
+    page.on(
+        "console",
+        lambda message: message.type == "error" and seen["errors"].append(message.text),
+    )
+    page.on("pageerror", lambda error: seen["errors"].append(f"page error: {error}"))
+    return seen
+
+
+def test_page_becomes_ready_without_errors_or_outside_requests(context, site):
+    page = context.new_page()
+    seen = _record(context, page)
+    page.goto(site.url)
+    wait_ready(page)
+    assert page.is_enabled("#new-game")
+    start_game(page)
+    wait_controlled(page)  # the service worker's precache requests are recorded too
+    page.wait_for_timeout(300)
+
+    assert seen["errors"] == []
+    outside = [url for url in seen["requests"] if not is_local(url)]
+    assert outside == [], f"requests left the site: {outside}"
+    assert any(url.endswith("/runtime/pyodide/pyodide.asm.wasm") for url in seen["requests"])
+    assert any(url.endswith("/runtime/pyscript/core.js") for url in seen["requests"])
+    # and the server itself only ever saw paths of this site
+    assert all(path.startswith("/") for path in site.requests)
+
+
+def test_sheet_is_visible_before_the_engine_is_ready(context, site):
+    page = context.new_page()
+    held = []
+    # Hold the WebAssembly runtime back: nothing of Python can run until it arrives.
+    page.route("**/runtime/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site.url, wait_until="domcontentloaded")
+
+    assert page.is_visible("#sheet")
+    for area in ("yellow", "blue", "green", "orange", "purple"):
+        assert page.is_visible(f"#sheet .area.{area}"), area
+    assert "Starting the game engine" in page.inner_text("#status")
+    assert page.is_disabled("#new-game")
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    box = page.locator("#sheet").bounding_box()
+    assert box and box["width"] > 300 and box["height"] > 300
+
+    for _ in range(300):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never asked for pyodide.asm.wasm"
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    held[0].continue_()
+    wait_ready(page)
+
+
+def test_offline_after_one_visit(context, site):
+    page = context.new_page()
+    page.goto(site.url)
+    wait_ready(page)
+    wait_controlled(page)
+
+    context.set_offline(True)
+    served_before = len(site.requests)
+    page.reload()
+    wait_ready(page)
+    start_game(page)
+    assert site.requests[served_before:] == [], "offline, yet the server was asked"
+    context.set_offline(False)
+
+
+def test_engine_failure_is_explained_in_words(context, site):
+    page = context.new_page()
+    page.route(
+        "**/clever/__init__.py",
+        lambda route: route.fulfill(status=404, body="not found", content_type="text/plain"),
+    )
+    page.goto(site.url)
+    page.wait_for_function("document.documentElement.dataset.ready === 'error'", timeout=90_000)
+    status = page.inner_text("#status")
+    assert "could not start" in status
+    assert "reload" in status.lower()
+    assert page.is_disabled("#new-game")
+
+
+def test_new_build_is_offered_as_an_update(context, tmp_path):
+    out = build.build(tmp_path / "site", quiet=True).out
+    with serve(out) as site:
+        page = context.new_page()
+        page.goto(site.url)
+        wait_ready(page)
+        wait_controlled(page)
+        old_version = page.evaluate("fetch('version.json').then(r => r.json())")["version"]
+        assert page.is_hidden("#update")
+
+        # A new build with one changed file (finalize() is the build's last step:
+        # it hashes the site and writes sw.js and version.json).
+        css = out / "app.css"
+        css.write_text(css.read_text() + "\n/* update test */\n")
+        new_version = build.finalize(out)
+        assert new_version != old_version
+
+        page.reload()  # a navigation makes the browser look for a new sw.js
+        wait_ready(page)
+        page.wait_for_selector("#update", state="visible", timeout=60_000)
+        assert "Reload to update" in page.inner_text("#update")
+        assert page.evaluate("document.documentElement.dataset.update") == "waiting"
+
+        with page.expect_navigation():
+            page.click("#update-reload")
+        wait_ready(page)
+        wait_controlled(page)
+        assert page.evaluate("fetch('version.json').then(r => r.json())")["version"] == (
+            new_version
+        )
+        assert "update test" in page.evaluate("fetch('app.css').then(r => r.text())")
+        assert page.is_hidden("#update")
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_is_valid_and_service_worker_controls_the_page(
+    playwright_instance, site, tmp_path
+):
+    # A real (non-incognito) profile, so Chromium judges installability as for a player.
+    context = playwright_instance.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    try:
+        _check_manifest_and_worker(context, site)
+    finally:
+        context.close()
+
+
+def _check_manifest_and_worker(context, site):
+    page = context.new_page()
+    page.goto(site.url)
+    wait_ready(page)
+    script = wait_controlled(page)
+    assert script == site.url + "sw.js"
+
+    href = page.get_attribute("link[rel=manifest]", "href")
+    response = context.request.get(site.url + href)
+    assert response.ok
+    assert response.headers["content-type"].startswith("application/manifest+json")
+    manifest = json.loads(response.text())
+    assert manifest["name"] and manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./"
+    assert manifest["theme_color"].startswith("#")
+    sizes = {}
+    for icon in manifest["icons"]:
+        icon_response = context.request.get(site.url + icon["src"])
+        assert icon_response.ok, icon["src"]
+        if icon["type"] == "image/png":
+            width, height = _png_size(icon_response.body())
+            assert icon["sizes"] == f"{width}x{height}"
+            sizes.setdefault(icon.get("purpose", "any"), set()).add(width)
+    assert {192, 512} <= sizes["any"]
+    assert 512 in sizes["maskable"]
+
+    cdp = context.new_cdp_session(page)
+    parsed = cdp.send("Page.getAppManifest")
+    assert parsed.get("errors", []) == []
+    installability = cdp.send("Page.getInstallabilityErrors")
+    assert installability["installabilityErrors"] == []
