@@ -9,6 +9,8 @@ engine is imported.
 
 from __future__ import annotations
 
+from html import escape
+
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 try:
@@ -59,6 +61,9 @@ class App:
         self.rolled_now: tuple = ()
         self.log_open = False
         self.refused = 0
+        self.shown = ""      # the screen now in the page
+        self.parts: dict[str, str] = {}  # markup now in each part of the game screen
+        self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
         self.last_seats = None
         self.root = document.documentElement
 
@@ -156,23 +161,36 @@ class App:
         return "game"
 
     def render(self, focus: str | None = None):
+        started = window.performance.now()
         screen = self.current_screen()
         s = self.s
         active = js(document.activeElement)
         keep = active.id if active is not None and active.id else None
-        self.by_id("toolbar").innerHTML = screens.toolbar_html(s, screen, self.log_open)
-        if screen == "setup":
-            html = screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
-                                      note=self.setup_note)
-        elif screen == "broken":
-            html = screens.broken_save_html(self.broken_reason)
-        elif screen == "over":
-            html = screens.scoreboard_html(s)
-        elif screen == "handover":
-            html = screens.handover_html(s)
+        self.put("toolbar", screens.toolbar_html(s, screen, self.log_open))
+        if screen == "game" and self.shown == "game":
+            # same screen: only the parts whose markup changed are replaced
+            self.put("prompt", escape(screens.prompt_text(s)))
+            self.put("controls", screens.controls_html(s))
+            self.put("table", screens.dice_html(s, self.rolled_now))
+            self.put("sheet-head", screens.sheet_head(s))
+            self.put_sheet(s)
         else:
-            html = screens.game_html(s, self.rolled_now)
-        self.by_id("screen").innerHTML = html
+            if screen == "setup":
+                html = screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
+                                          note=self.setup_note)
+            elif screen == "broken":
+                html = screens.broken_save_html(self.broken_reason)
+            elif screen == "over":
+                html = screens.scoreboard_html(s)
+            elif screen == "handover":
+                html = screens.handover_html(s)
+            else:
+                html = screens.game_html(s, self.rolled_now)
+            self.parts = {"toolbar": self.parts.get("toolbar")}
+            self.by_id("screen").innerHTML = html
+            self.shown = screen
+            if screen == "game":
+                self.svg_parts = screens.sheet_parts(s)
         self.rolled_now = ()
         message = self.by_id("message")
         if message is not None:
@@ -190,6 +208,32 @@ class App:
             self.by_id("log-body").innerHTML = screens.log_html(s)
         self.place_focus(focus or keep, screen)
         self.schedule_bot()
+        root.renderMs = f"{window.performance.now() - started:.2f}"
+
+    def put_sheet(self, s) -> None:
+        """Replace only the sheet segments (areas, tracks, score line) that changed."""
+        head, parts = screens.sheet_parts(s)
+        old_head, old_parts = self.svg_parts or ("", [])
+        if head != old_head or [k for k, _ in parts] != [k for k, _ in old_parts]:
+            self.by_id("sheet-body").innerHTML = head + "".join(m for _, m in parts) + "</svg>"
+        else:
+            for (key, markup), (_, before) in zip(parts, old_parts, strict=True):
+                if markup != before:
+                    el = self.by_id(key)
+                    if el is None:  # pragma: no cover - the page was changed elsewhere
+                        self.svg_parts = None
+                        return self.put_sheet(s)
+                    el.outerHTML = markup
+        self.svg_parts = (head, parts)
+
+    def put(self, ident: str, html: str) -> None:
+        """Replace one part of the page, only when its markup changed."""
+        if self.parts.get(ident) == html:
+            return
+        el = self.by_id(ident)
+        if el is not None:
+            el.innerHTML = html
+            self.parts[ident] = html
 
     def place_focus(self, ident: str | None, screen: str):
         el = self.by_id(ident) if ident else None

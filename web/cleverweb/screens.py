@@ -12,7 +12,8 @@ from __future__ import annotations
 from html import escape
 
 from .session import COMPUTER, PERSON, Session, action_text
-from .sheet_svg import letter, possessive, sheet_svg
+from .sheet_svg import letter, possessive
+from .sheet_svg import sheet_parts as svg_parts
 from .table import table_html
 
 MAX_SEATS = 4
@@ -222,16 +223,30 @@ def dice_html(s: Session, rolled_now=()) -> str:
     return table_html(s.game, s.usable_dice(), s.selected, rolled_now)
 
 
-def sheet_part(s: Session) -> str:
+def sheet_targets(s: Session) -> list:
+    seat = s.shown_seat()
+    return s.targets() if seat == (s.pending.player if s.pending else None) else []
+
+
+def sheet_head(s: Session) -> str:
+    """Seat tabs and the caption above the sheet."""
     seat = s.shown_seat()
     g = s.game
-    name = g.players[seat]
-    targets = s.targets() if seat == (s.pending.player if s.pending else None) else []
-    caption = f"{possessive(name)} sheet"
+    caption = f"{possessive(g.players[seat])} sheet"
     if s.viewing is not None and s.pending is not None and s.viewing != s.pending.player:
         caption += f" (looking only: {g.players[s.pending.player]} decides now)"
-    return (f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'
-            f'{sheet_svg(g, seat, targets, f"Score sheet of {name}")}')
+    return f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'
+
+
+def sheet_parts(s: Session) -> tuple[str, list]:
+    seat = s.shown_seat()
+    return svg_parts(s.game, seat, sheet_targets(s), f"Score sheet of {s.game.players[seat]}")
+
+
+def sheet_part(s: Session) -> str:
+    head, parts = sheet_parts(s)
+    svg = head + "".join(m for _, m in parts) + "</svg>"
+    return f'<div id="sheet-head">{sheet_head(s)}</div><div id="sheet-body">{svg}</div>'
 
 
 # ----------------------------------------------------------------------

@@ -374,21 +374,26 @@ def score_line(variant, score: dict, x: float, y: float, w: float) -> str:
             f'aria-hidden="true">= {score["total"]}</text></g>')
 
 
-def sheet_svg(game, seat: int, targets=(), title: str = "") -> str:
-    """The score sheet of `seat` as an <svg> string; `targets` is a collection
-    of (area, box label) pairs to light up as choosable."""
+def sheet_parts(game, seat: int, targets=(), title: str = "") -> tuple[str, list]:
+    """The sheet as its opening <svg> tag and a list of (id, markup) segments,
+    one per area and track, so a view can replace only the segments that
+    changed. `targets` is a collection of (area, box label) pairs to light up."""
     variant = game.variant
     sheet = game.sheets[seat]
     score = sheet.score()
     targets = set(targets)
     areas = variant.areas
+    parts: list[tuple[str, str]] = []
     y = M
-    parts = [round_track(variant, game.round, game.n_rounds, game.is_over, M, y, W - 2 * M)]
+    parts.append(("rounds", round_track(variant, game.round, game.n_rounds, game.is_over, M, y,
+                                        W - 2 * M)))
     y += 30
     tl = variant.track_length
-    parts.append(action_track("reroll", sheet.rerolls, sheet.rerolls_used, tl, M, y, W - 2 * M))
+    parts.append(("reroll", action_track("reroll", sheet.rerolls, sheet.rerolls_used, tl, M, y,
+                                         W - 2 * M)))
     y += 24
-    parts.append(action_track("plus1", sheet.plus1, sheet.plus1_used, tl, M, y, W - 2 * M))
+    parts.append(("plus1", action_track("plus1", sheet.plus1, sheet.plus1_used, tl, M, y,
+                                        W - 2 * M)))
     y += 28
     order = variant.area_order
     grids = [a for a in order if areas[a].kind == "grid"]
@@ -399,7 +404,7 @@ def sheet_svg(game, seat: int, targets=(), title: str = "") -> str:
         gx = M + (i % 2) * (half + 6)
         body, h = grid_area(areas[name], sheet.marks[name], gx, y, half, targets, score[name],
                             NOTES.get(name, "") if name != "yellow" else "")
-        parts.append(body)
+        parts.append((name, body))
         tallest = max(tallest, h)
         if i % 2 == 1 or i == len(grids) - 1:
             y += tallest + 6
@@ -407,10 +412,17 @@ def sheet_svg(game, seat: int, targets=(), title: str = "") -> str:
     for name in tracks:
         body, h = track_area(areas[name], sheet.marks[name], M, y, W - 2 * M, targets,
                              score[name], NOTES.get(name, ""))
-        parts.append(body)
+        parts.append((name, body))
         y += h + 6
-    parts.append(score_line(variant, score, M, y, W - 2 * M))
+    parts.append(("score", score_line(variant, score, M, y, W - 2 * M)))
     y += 26 + M
     label = escape(title or f"Score sheet of {game.players[seat]}")
-    return (f'<svg class="sheet-svg" viewBox="0 0 {W} {y:.0f}" role="group" '
-            f'aria-label="{label}" xmlns="http://www.w3.org/2000/svg">{"".join(parts)}</svg>')
+    head = (f'<svg class="sheet-svg" id="sheet-svg" viewBox="0 0 {W} {y:.0f}" role="group" '
+            f'aria-label="{label}" xmlns="http://www.w3.org/2000/svg">')
+    return head, [(f"sg-{key}", f'<g id="sg-{key}">{body}</g>') for key, body in parts]
+
+
+def sheet_svg(game, seat: int, targets=(), title: str = "") -> str:
+    """The score sheet of `seat` as one <svg> string (see sheet_parts)."""
+    head, parts = sheet_parts(game, seat, targets, title)
+    return head + "".join(markup for _, markup in parts) + "</svg>"

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Click-latency benchmark: a click on a sheet box -> the updated sheet on screen.
+
+    python e2e/bench_click.py [--games 1] [--seed 1] [--phone]
+
+Builds the site into a temporary folder, opens it in Debian's Chromium and
+plays whole solo games through the page by clicks (the first usable die, then
+its first highlighted box; bonus boxes likewise). Every click on a box is
+measured in the page:
+
+  work  = from dispatching the click to the new sheet being in the DOM with its
+          style and layout computed (the Python handler, the SVG rebuild,
+          innerHTML and a forced layout);
+  frame = from dispatching the click to the next frame having been painted
+          (requestAnimationFrame, then a task after it), which also includes
+          the wait for the next frame boundary.
+
+Prints the median and 95th percentile of both and writes them to
+e2e/artifacts/bench_click.json. Goal: work median < 16 ms, p95 < 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import play_support as ps  # noqa: E402
+
+MEASURE = """(sel) => new Promise((resolve) => {
+  const el = document.querySelector(sel);
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+  const sheet = document.querySelector('.sheet-svg');
+  if (sheet) sheet.getBoundingClientRect();
+  document.body.offsetHeight;
+  const work = performance.now() - t0;
+  const render = parseFloat(document.documentElement.dataset.renderMs || 'NaN');
+  requestAnimationFrame(() => setTimeout(() => resolve([work, performance.now() - t0, render]), 0));
+})"""
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    k = min(len(values) - 1, max(0, round(p / 100 * (len(values) - 1))))
+    return values[k]
+
+
+def play_game(page, seed: int, work: list[float], frame: list[float],
+              render: list[float]) -> int:
+    ps.start_game(page, [("Bench", "person")], seed=seed)
+    clicks = 0
+    while ps.wait_for_person(page) != "over":
+        kind = ps.data(page, "pending")
+        moves = ps.data(page, "moves")
+        box = None
+        if kind == "roll":
+            page.click("#btn-roll")
+        elif kind == "bonus":
+            box = page.locator(".box.target").first
+        elif page.locator("button.die.usable").count():
+            page.locator("button.die.usable").first.click()
+            box = page.locator(".box.target").first
+        else:
+            for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
+                if page.locator(ident).count():
+                    page.click(ident)
+                    break
+        if box is not None:
+            ident = box.get_attribute("id")
+            w, f, r = page.evaluate(MEASURE, f"#{ident}")
+            work.append(w)
+            frame.append(f)
+            render.append(r)
+            clicks += 1
+        page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
+    return clicks
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--phone", action="store_true", help="375x667 viewport")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        ps.build.build(Path(tmp), quiet=True)
+        site = ps.Site(Path(tmp))
+        work: list[float] = []
+        frame: list[float] = []
+        render: list[float] = []
+        started = time.perf_counter()
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=ps.CHROMIUM, args=ps.ARGS)
+                context = browser.new_context(viewport=ps.PHONE if args.phone else ps.DESKTOP,
+                                              service_workers="block",
+                                              reduced_motion="reduce")
+                page = context.new_page()
+                ps.open_game(page, site.url)
+                for g in range(args.games):
+                    play_game(page, args.seed + g, work, frame, render)
+                browser.close()
+        finally:
+            site.close()
+    result = {
+        "games": args.games, "clicks": len(work),
+        "viewport": "phone" if args.phone else "desktop",
+        "work_ms": {"median": round(statistics.median(work), 2), "p95": round(pct(work, 95), 2),
+                    "max": round(max(work), 2)},
+        "frame_ms": {"median": round(statistics.median(frame), 2),
+                     "p95": round(pct(frame, 95), 2), "max": round(max(frame), 2)},
+        "render_ms": {"median": round(statistics.median(render), 2),
+                      "p95": round(pct(render, 95), 2)},
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    ps.ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ps.ARTIFACTS / "bench_click.json").write_text(json.dumps(result, indent=2) + "\n")
+    print(json.dumps(result, indent=2))
+    ok = result["work_ms"]["median"] < 16 and result["work_ms"]["p95"] < 50
+    print("goal (work median < 16 ms, p95 < 50 ms):", "met" if ok else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
