@@ -446,5 +446,7 @@ class App:
             if self.log_open:
                 self.by_id("log-body").innerHTML = screens.log_html(s)
             self.render("btn-log")
+            if self.log_open:
+                panel.scrollIntoView()
         elif s is not None:
             self.after(s.press(act))

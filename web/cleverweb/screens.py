@@ -170,7 +170,7 @@ def controls_html(s: Session) -> str:
         out.append(button("roll", label, "primary"))
     one = s.single_choice()
     if one is not None:
-        out.append(button("confirm", f"Enter {escape(action_text(one))}", "primary"))
+        out.append(button("confirm", f"Enter {escape(action_text(one, g))}", "primary"))
     if s.simple("forfeit"):
         out.append(button("forfeit", "Give up this roll", "warn"))
     if s.simple("reroll"):

@@ -52,13 +52,19 @@ def strongest_bot(bots: dict) -> str:
     return next(iter(bots))
 
 
-def action_text(action) -> str:
+def action_text(action, game=None) -> str:
     """An action in words for buttons (its engine text is for the log)."""
+    where = f"{action.area} {action.box}"
+    if game is not None and action.area in getattr(game.variant, "areas", {}):
+        area = game.variant.areas[action.area]
+        box = area.parse_box(action.box)
+        if box is not None:
+            where = area.describe_box(box)
     if action.kind in DIE_KINDS:
-        how = " with +1" if action.kind == "plus1" else ""
-        return f"the {action.die} die in {action.area} {action.box}{how}"
+        how = " with a +1 action" if action.kind == "plus1" else ""
+        return f"the {action.die} die in {where}{how}"
     if action.kind == "bonus":
-        return f"the bonus in {action.area} {action.box}"
+        return f"the bonus in {where}"
     return str(action)
 
 
