@@ -2,7 +2,7 @@
 the engine decides what is legal; this text only explains it)."""
 
 RULES_HTML = """
-<h2 id="rules-title">Rules in short</h2>
+<h2 id="rules-title" tabindex="-1" autofocus>Rules in short</h2>
 <h3>Goal</h3>
 <p>Enter dice on your sheet to score in five coloured areas. Total = the five areas
 plus each fox times your lowest area.</p>
