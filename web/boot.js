@@ -113,6 +113,7 @@
       if (reloadRequested) location.reload();
     });
     navigator.serviceWorker.register("sw.js").then((registration) => {
+      if (!registration) return; // registration refused (e.g. by a test harness)
       root.dataset.sw = "registered";
       if (registration.waiting) watch(registration, registration.waiting);
       if (registration.installing) watch(registration, registration.installing);
