@@ -498,6 +498,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):  # noqa: D401 - same contract as the base class
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
         if os.path.isfile(path):
             st = os.stat(path)
             etag = f'"{st.st_size:x}-{st.st_mtime_ns:x}"'

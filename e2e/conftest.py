@@ -16,13 +16,16 @@ from browser import CHROMIUM, CHROMIUM_ARGS, Site, build, have_chromium  # noqa:
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", "browser: needs Chromium (Playwright); in e2e/")
+    config.addinivalue_line("markers", "browser: drives Chromium through Playwright (e2e/)")
+
+
+BROWSER_FIXTURES = {"playwright_instance", "browser", "context", "play_browser", "play_page"}
 
 
 def pytest_collection_modifyitems(config, items):
-    here = Path(__file__).resolve().parent
+    """Mark the tests that drive Chromium, so `-m "not browser"` leaves them out."""
     for item in items:
-        if here in Path(str(item.fspath)).resolve().parents:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
 
 

@@ -1,0 +1,119 @@
+"""build.py without a browser: what dist/ holds, what it leaves out, the
+PyScript config, icons, preload hints, incremental rebuilds and the server's
+content types."""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+import urllib.error
+import urllib.request
+
+from browser import build, serve
+
+OUTSIDE_URL = re.compile(rb"""(?:src|href)\s*=\s*["'](?:https?:)?//""", re.I)
+
+
+def test_dist_has_the_runtime_and_nothing_unused(dist):
+    files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    for name in build.PYODIDE_FILES:
+        assert f"runtime/pyodide/{name}" in files
+    assert "runtime/pyscript/core.js" in files
+    assert not [f for f in files if f.endswith(".map")], "source maps are not shipped"
+    unused = [f for f in files if build.PYSCRIPT_UNUSED.match(f.rsplit("/", 1)[-1])]
+    assert unused == [], "editor/terminal/game chunks are not shipped"
+    assert not [f for f in files if "node_modules" in f or f.endswith("package.json")]
+    for rel in ("index.html", "sw.js", "manifest.webmanifest", "pyscript.json", "version.json"):
+        assert rel in files
+    for path in dist.rglob("*.js"):
+        assert b"sourceMappingURL" not in path.read_bytes()[-300:], path
+
+
+def test_pyscript_config_is_local_and_lists_the_engine(dist):
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
+    engine = {
+        p.relative_to(build.ROOT).as_posix() for p in build.python_files(build.ENGINE)
+    }
+    listed = {key.removeprefix("./") for key in config["files"]}
+    assert engine <= listed
+    assert all(key == value for key, value in config["files"].items())
+    assert all((dist / key).is_file() for key in config["files"])
+    assert build.ENTRY not in listed
+
+
+def test_page_links_nothing_outside_the_site(dist):
+    html = (dist / "index.html").read_bytes()
+    assert not OUTSIDE_URL.search(html)
+    assert build.PRELOAD_MARKER.encode() not in html
+    assert b'rel="preload" href="runtime/pyodide/pyodide.asm.wasm"' in html
+    for path in list(dist.glob("*.js")) + list(dist.glob("*.css")):
+        assert not OUTSIDE_URL.search(path.read_bytes()), path
+        assert b"@import" not in path.read_bytes() or path.suffix != ".css"
+
+
+def test_icons_are_pngs_of_the_declared_sizes(dist):
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        data = (dist / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", data[16:24])
+            assert icon["sizes"] == f"{width}x{height}"
+
+
+def test_service_worker_lists_every_file_under_a_hashed_cache(dist):
+    sw = (dist / "sw.js").read_text()
+    version = json.loads((dist / "version.json").read_text())["version"]
+    assert f'const VERSION = "{version}"' in sw
+    listed = set(json.loads(sw.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0]))
+    files = {
+        "./" + p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", "version.json")
+    }
+    assert listed == files | {"./"}
+
+
+def test_second_build_writes_nothing_and_keeps_the_version(tmp_path):
+    first = build.build(tmp_path / "site", quiet=True)
+    second = build.build(tmp_path / "site", quiet=True)
+    assert second.copied == 0 and second.removed == 0
+    assert second.version == first.version
+    stray = tmp_path / "site" / "stray.txt"
+    stray.write_text("left over")
+    third = build.build(tmp_path / "site", quiet=True)
+    assert not stray.exists() and third.removed == 1
+
+
+def test_server_sends_the_right_types(dist):
+    with serve(dist) as site:
+        for path, wanted in (
+            ("runtime/pyodide/pyodide.asm.wasm", "application/wasm"),
+            ("runtime/pyodide/pyodide.mjs", "text/javascript"),
+            ("manifest.webmanifest", "application/manifest+json"),
+            ("", "text/html"),
+        ):
+            request = urllib.request.Request(site.url + path, method="HEAD")
+            with urllib.request.urlopen(request) as response:
+                assert response.headers["Content-Type"].startswith(wanted), path
+                etag = response.headers["ETag"]
+        request = urllib.request.Request(site.url, headers={"If-None-Match": etag})
+        try:
+            urllib.request.urlopen(request)
+        except urllib.error.HTTPError as error:
+            assert error.code == 304
+        else:
+            raise AssertionError("a matching ETag should give 304 Not Modified")
+
+
+def test_view_helpers_run_under_cpython():
+    import sys
+
+    sys.path.insert(0, str(build.WEB))
+    from cleverweb import view
+
+    message = view.engine_error_message(ImportError("No module named 'clever'"))
+    assert "could not be loaded" in message and "clever" in message
+    assert "failed while starting" in view.engine_error_message(ValueError("bad"))
