@@ -89,6 +89,7 @@ class Game:
         self.blue = self.variant.dice.index("blue")
         self.picker = 0                  # the passive player picking now
         self.history: list[str] = []
+        self.actors: list[int] = []      # the seat that took each action of history
         self.log: list[Event] = []
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
@@ -233,9 +234,11 @@ class Game:
             raise IllegalAction(self.explain_illegal(action))
         self._events = []
         self._legal = None
+        actor = self.pending.player
         self._perform(action)
         self._run()
         self.history.append(str(action))
+        self.actors.append(actor)
         self.log.extend(self._events)
         return self._events
 
@@ -556,6 +559,42 @@ class Game:
             return f"{value} cannot go in {area.describe_box(box)}: {why}"
         return f"'{a}' is not possible now. {now}"
 
+    def explain_die(self, die: str) -> str | None:
+        """None if the pending player can use `die` now; otherwise why not,
+        in words (for a click on a die that cannot be taken)."""
+        p = self.pending
+        if p is None:
+            return "The game is over."
+        d = self.die_index(die)
+        if d is None:
+            return f"There is no {die} die."
+        who = self.players[p.player]
+        if p.kind == "roll":
+            return f"Roll the dice first. Now {self.describe_pending()}."
+        if p.kind == "bonus":
+            return f"First place the bonus {bonus_text(p.bonus)} on the sheet."
+        if p.kind == "choose" and self.where[d] != ROLLED:
+            return f"The {die} die is not among the dice just rolled (it is {self._where_text(d)})."
+        if p.kind == "pick":
+            sources, fallback = self.pick_sources(p.player)
+            if d not in sources:
+                if fallback:
+                    return (f"None of the silver platter dice can be used, so {who} may take "
+                            "a die from the active player's die fields instead.")
+                return (f"{who} must take a die from the silver platter "
+                        f"(the {die} die is {self._where_text(d)}).")
+        if p.kind == "extra":
+            if self.sheets[p.player].plus1_left <= 0:
+                return f"{who} has no +1 action left."
+            if d in self.plus1_dice[p.player]:
+                return f"The {die} die was already used with a +1 this turn."
+        if self.die_targets(p.player, d):
+            return None
+        shown = f"{die} {self.faces[d]}"
+        if d == self.blue or d == self.wild:
+            shown += f" (blue + white = {self.faces[self.blue] + self.faces[self.wild]})"
+        return f"The {shown} cannot be entered anywhere on {who}'s sheet now."
+
     def _where_text(self, d: int) -> str:
         return {CUP: "not rolled", ROLLED: "just rolled", FIELD: "on a die field",
                 PLATTER: "on the silver platter", ASIDE: "not on the platter"}[self.where[d]]
@@ -612,6 +651,7 @@ class Game:
         g.plus1_dice = [set(s) for s in self.plus1_dice]
         g.bonus_queue = list(self.bonus_queue)
         g.history = list(self.history) if keep_log else []
+        g.actors = list(self.actors) if keep_log else []
         g.log = list(self.log) if keep_log else []
         g._events = []
         return g
@@ -633,9 +673,17 @@ class Game:
         (the generator replays identically).  False when there is nothing to undo."""
         if not self.history:
             return False
-        prev = Game.replay(self.players, self.seed, self.history[:-1], self.variant.name)
-        self.__dict__.update(prev.__dict__)
+        self.rewind(len(self.history) - 1)
         return True
+
+    def rewind(self, n: int) -> None:
+        """Go back to the position after the first `n` actions (replayed from
+        the seed, so every die comes out as before)."""
+        if type(n) is not int or not 0 <= n <= len(self.history):
+            raise ValueError(f"cannot rewind to {n!r} actions; the game has "
+                             f"{len(self.history)}")
+        prev = Game.replay(self.players, self.seed, self.history[:n], self.variant.name)
+        self.__dict__.update(prev.__dict__)
 
     def state_key(self) -> tuple:
         """Everything that defines the position (for equality checks and saves)."""

@@ -94,3 +94,22 @@ def test_action_text_round_trips():
     for text in ("roll", "reroll", "forfeit", "pass", "done", "use white blue r2c3",
                  "plus1 green green 4", "bonus orange 7"):
         assert str(Action.parse(text)) == text
+
+
+def test_explain_die_says_why_a_die_cannot_be_taken(two_player):
+    g = two_player
+    assert g.explain_die("yellow") is None               # usable now
+    g.apply("use yellow yellow r1c2")
+    assert "must take a die from the silver platter" in g.explain_die("yellow")
+    assert g.explain_die("green") is None
+    assert g.explain_die("pink") == "There is no pink die."
+    g.apply("pass")
+    assert g.explain_die("green").startswith("Roll the dice first")
+
+
+def test_explain_die_for_the_active_player():
+    g = rolled(white=3, yellow=4, blue=4, green=2, orange=5, purple=6)
+    g.apply("use yellow yellow r3c4")
+    g.apply("roll")
+    assert "not among the dice just rolled (it is on a die field)" in g.explain_die("yellow")
+    assert "(it is on the silver platter)" in g.explain_die("green")

@@ -93,3 +93,19 @@ def test_tampering_that_stays_legal_is_still_caught():
     good["seed"] += 1    # other dice: the actions may still be legal, the digest is not
     with pytest.raises(InvalidSave):
         load_game(json.dumps(good))
+
+
+def test_actors_record_who_took_each_action_and_survive_a_load():
+    g = midgame(steps=40, players=("Ann", "Bob", "Cy"))
+    assert len(g.actors) == len(g.history)
+    assert set(g.actors) == {0, 1, 2}
+    assert load_game(g.to_json()).actors == g.actors
+
+
+def test_rewind_goes_back_to_any_earlier_decision():
+    g = midgame(steps=30)
+    h = Game.replay(g.players, g.seed, g.history[:12])
+    g.rewind(12)
+    assert g.state_key() == h.state_key() and g.history == h.history
+    with pytest.raises(ValueError):
+        g.rewind(99)
