@@ -70,21 +70,23 @@ def action_text(action, game=None) -> str:
 
 class Session:
     def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
-                 actors: list[int] | None = None, selected: str | None = None,
+                 selected: str | None = None,
                  viewer: int | None = None, fast: bool = False):
         self.clever = clever
         self.game = game
         self.seats = seats
         self.undo_enabled = undo
-        self.actors = actors if actors is not None else []
         self.selected = selected
         self.viewer = viewer          # the person holding the device (hot-seat)
         self.viewing: int | None = None  # another sheet being looked at
         self.fast = fast
         self._bots: dict = {}
-        if len(self.actors) != len(game.history):
-            self.actors = replay_actors(clever, game)
         self._check_selection()
+
+    @property
+    def actors(self) -> list[int]:
+        """The seat that took each action of the game (kept by the engine)."""
+        return self.game.actors
 
     # --- set-up ---------------------------------------------------------
     @classmethod
@@ -200,33 +202,11 @@ class Session:
         return Outcome(False, self.why_die(die))
 
     def why_die(self, die: str) -> str:
-        """Why a die cannot be selected now, in words (the engine's own
-        explanation where it has one)."""
-        p = self.pending
+        """Why a die cannot be selected now, in the engine's words."""
         g = self.game
-        if p.kind == "roll":
-            return f"Roll the dice first: {g.describe_pending()}."
-        if p.kind == "bonus":
-            return (f"First place the bonus on the sheet: {g.describe_pending()} "
-                    "(choose a highlighted box).")
-        info = next((d for d in g.dice() if d["die"] == die), None)
-        if info is None:
-            return f"There is no {die} die."
-        if p.kind == "extra" and p.player in info["plus1_used"]:
-            return f"The {die} die was already used with a +1 this turn."
-        if p.kind in ("choose", "pick") and hasattr(g, "explain_illegal"):
-            # the engine explains a die that lies in the wrong place
-            area = die if die in g.variant.areas else g.variant.area_order[0]
-            label = g.variant.areas[area].box_label(g.variant.areas[area].open_cells[0]
-                                                    if g.variant.areas[area].kind == "grid"
-                                                    else 0)
-            text = g.explain_illegal(self.clever.Action("use", die, area, label))
-            if "is not among" in text or "must take a die" in text or \
-                    "None of the silver platter" in text:
-                return text
-        value = info["face"]
-        return (f"The {die} {value} cannot be entered anywhere on "
-                f"{possessive(g.players[p.player])} sheet now.")
+        return g.explain_die(die) or (
+            f"The {die} die cannot be entered on {possessive(g.players[self.pending.player])} "
+            "sheet now.")
 
     def click_box(self, area: str, box: str) -> Outcome:
         who = self.decider()
@@ -277,7 +257,6 @@ class Session:
             events = self.game.apply(action)
         except self.clever.IllegalAction as exc:
             return Outcome(False, str(exc))
-        self.actors.append(p.player)
         self.selected = None
         self.viewing = None
         rolled = ()
@@ -325,11 +304,7 @@ class Session:
             if not self.undo_enabled:
                 return Outcome(False, "Undo is switched off (honest dice).")
             return Outcome(False, "There is no decision of yours to take back.")
-        g = self.game
-        data = {"format": "clever-game", "version": 1, "variant": g.variant.name,
-                "players": g.players, "seed": g.seed, "actions": g.history[:-n]}
-        self.game = self.clever.load_game(json.dumps(data))
-        del self.actors[-n:]
+        self.game.rewind(len(self.game.history) - n)
         self.selected = None
         self.viewing = None
         return Outcome(True, "Your last decision was taken back.", changed=True)
@@ -358,7 +333,7 @@ class Session:
             "format": SESSION_FORMAT, "version": SESSION_VERSION,
             "game": json.loads(self.game.to_json()),
             "seats": [s.to_dict() for s in self.seats],
-            "actors": self.actors, "undo": self.undo_enabled,
+            "undo": self.undo_enabled,
             "selected": self.selected, "viewer": self.viewer, "fast": self.fast,
         })
 
@@ -384,9 +359,6 @@ class Session:
             raise SaveError(str(exc)) from exc
         if len(seats) != len(game.players):
             raise SaveError("its seats do not match the game's players")
-        actors = data.get("actors")
-        if not (isinstance(actors, list) and all(type(a) is int for a in actors)):
-            actors = None
         selected = data.get("selected")
         if selected is not None and selected not in game.variant.dice:
             selected = None
@@ -394,17 +366,5 @@ class Session:
         if not (type(viewer) is int and 0 <= viewer < len(seats)):
             viewer = None
         return cls(clever, game, [Seat(s["name"], s["kind"]) for s in seats],
-                   undo=bool(data.get("undo", True)), actors=actors, selected=selected,
+                   undo=bool(data.get("undo", True)), selected=selected,
                    viewer=viewer, fast=bool(data.get("fast", False)))
-
-
-def replay_actors(clever, game) -> list[int]:
-    """Who took each action of the game's history (replayed from the seed)."""
-    data = {"format": "clever-game", "version": 1, "variant": game.variant.name,
-            "players": game.players, "seed": game.seed, "actions": []}
-    g = clever.load_game(json.dumps(data))
-    out = []
-    for a in game.history:
-        out.append(g.pending.player)
-        g.apply(a)
-    return out
