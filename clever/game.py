@@ -182,6 +182,31 @@ class Game:
                     for area, box in self.bonus_targets(p.player, p.bonus)]
         raise AssertionError(p.kind)
 
+    def _is_legal(self, a: Action) -> bool:
+        """Is `a` among legal_actions()?  Die actions are checked directly,
+        without listing every action (bots apply many actions in search)."""
+        p = self.pending
+        if self._legal is not None or p is None or a.kind not in ("use", "plus1"):
+            return a in self.legal_actions()
+        if (a.kind == "plus1") != (p.kind == "extra") or p.kind not in ("choose", "pick",
+                                                                         "extra"):
+            return False
+        d = self.die_index(a.die) if isinstance(a.die, str) else None
+        area = self.variant.areas.get(a.area) if isinstance(a.area, str) else None
+        if d is None or area is None or not isinstance(a.box, str):
+            return False
+        if p.kind == "choose":
+            if self.where[d] != ROLLED:
+                return False
+        elif p.kind == "pick":
+            if d not in self.pick_sources(p.player)[0]:
+                return False
+        elif self.sheets[p.player].plus1_left <= 0 or d in self.plus1_dice[p.player]:
+            return False
+        box = area.parse_box(a.box)
+        return (box is not None and area.box_label(box) == a.box
+                and (a.area, box) in self.die_targets(p.player, d))
+
     def _extra_actions(self, player: int) -> list[Action]:
         if self.sheets[player].plus1_left <= 0:
             return []
@@ -230,7 +255,7 @@ class Game:
             who = self.players[player] if type(player) is int and 0 <= player < self.n \
                 else f"seat {player!r}"
             raise IllegalAction(f"It is not {who}'s decision. Now {self.describe_pending()}.")
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         self._events = []
         self._legal = None

@@ -11,6 +11,11 @@ from clever.game import Game
 
 V = new_game(["x"], seed=0).variant
 GREEN_MIN = V.areas["green"].minimum
+ALL_DIE_ACTIONS = [
+    Action(kind, die, name, area.box_label(box))
+    for kind in ("use", "plus1") for die in V.dice for name, area in V.areas.items()
+    for box in (area.open_cells if area.kind == "grid" else range(area.size))
+]
 
 
 def check_sheet(sheet):
@@ -43,6 +48,11 @@ def play_random(players, seed, rng, deep=False):
             for a in acts:
                 assert Action.parse(str(a)) == a
                 g.clone().apply(a)
+            # the direct legality check agrees with the list for every die action
+            fresh = g.clone()
+            fresh._legal = None
+            for a in ALL_DIE_ACTIONS:
+                assert fresh._is_legal(a) == (a in acts), a
         a = rng.choice(acts)
         g.apply(a)
         steps += 1
