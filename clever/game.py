@@ -93,6 +93,7 @@ class Game:
         self.log: list[Event] = []
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
+        self.quiet = False               # search copies skip writing event text
         self._run()
         self.log.extend(self._events)
 
@@ -268,7 +269,8 @@ class Game:
         return self._events
 
     def _say(self, player: int | None, text: str) -> None:
-        self._events.append(Event(player, text))
+        if not self.quiet:
+            self._events.append(Event(player, text))
 
     def _perform(self, a: Action) -> None:
         p = self.pending
@@ -301,7 +303,7 @@ class Game:
             lower = [i for i in self._dice_at(ROLLED) if self.faces[i] < face]
             for i in self._dice_at(ROLLED):
                 self.where[i] = PLATTER if self.faces[i] < face else CUP
-            if lower:
+            if lower and not self.quiet:
                 self._say(None, "To the silver platter: " + ", ".join(
                     f"{self.variant.dice[i]} {self.faces[i]}" for i in lower) + ".")
             self.node = "roll"
@@ -328,6 +330,8 @@ class Game:
         for d in dice:
             self.faces[d] = self.rng.die()
             self.where[d] = ROLLED
+        if self.quiet:
+            return
         who = self.active
         self._say(who, f"{self.players[who]} rolled " + ", ".join(
             f"{self.variant.dice[d]} {self.faces[d]}" for d in dice) + ".")
@@ -341,23 +345,30 @@ class Game:
         low = order[: self.variant.solo_platter_size]
         for d in range(n):
             self.where[d] = PLATTER if d in low else ASIDE
+        self.picker = 0
+        self.node = "pick_offer"
+        if self.quiet:
+            return
         self._say(0, "Passive roll: " + ", ".join(
             f"{self.variant.dice[d]} {self.faces[d]}" for d in range(n))
             + "; on the silver platter: " + ", ".join(
             f"{self.variant.dice[d]} {self.faces[d]}" for d in sorted(low)) + ".")
-        self.picker = 0
-        self.node = "pick_offer"
 
     def _enter(self, who: int, d: int, area: str, box_label: str, how: str) -> None:
         a = self.variant.areas[area]
         box = a.parse_box(box_label)
-        die = self.variant.dice[d]
         value = self.value_for(d, area)
+        if not self.quiet:
+            self._describe_entry(who, d, a, box, value, how)
+        self._mark(who, area, box, value)
+
+    def _describe_entry(self, who, d, a, box, value, how) -> None:
+        area = a.name
+        die = self.variant.dice[d]
         as_colour = f" as {area}" if die != area else ""
         shown = f"{die} {self.faces[d]}" if area != "blue" else f"{die} (blue+white = {value})"
         self._say(who, f"{self.players[who]} entered the {shown}{as_colour} "
                        f"in {a.describe_box(box)}{how}.")
-        self._mark(who, area, box, value)
 
     def _mark(self, who: int, area: str, box: int, value: int) -> None:
         a = self.variant.areas[area]
@@ -675,6 +686,7 @@ class Game:
         g.to_pick = list(self.to_pick)
         g.plus1_dice = [set(s) for s in self.plus1_dice]
         g.bonus_queue = list(self.bonus_queue)
+        g.quiet = self.quiet or not keep_log
         g.history = list(self.history) if keep_log else []
         g.actors = list(self.actors) if keep_log else []
         g.log = list(self.log) if keep_log else []

@@ -109,3 +109,15 @@ def test_rewind_goes_back_to_any_earlier_decision():
     assert g.state_key() == h.state_key() and g.history == h.history
     with pytest.raises(ValueError):
         g.rewind(99)
+
+
+def test_quiet_search_copy_plays_exactly_like_the_game():
+    g = midgame(steps=5)
+    q = g.clone(keep_log=False)
+    for _ in range(80):
+        if g.is_over:
+            break
+        a = g.legal_actions()[len(g.history) % len(g.legal_actions())]
+        assert g.apply(a)                 # the real game tells what happened
+        assert q.apply(a) == []           # the search copy writes no text
+        assert q.state_key() == g.state_key()
