@@ -62,12 +62,9 @@ PYSCRIPT_PLUGINS_OFF = ("donkey", "py-editor", "py-game", "py-terminal")
 # Static web files: everything at the top of web/ with these endings, plus
 # web/icons/. (sw.js is a template that finalize() fills in.)
 STATIC_SUFFIXES = (".html", ".css", ".js", ".webmanifest", ".svg", ".png", ".ico", ".txt")
-STATIC_EXCLUDE = {"sw.js"}
+STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs"}
+EARLY = "runtime/pyodide/early.mjs"  # from web/pyodide-early.mjs: starts Pyodide early
 
-# index.html carries this marker; the build replaces it with preload hints for
-# the runtime, so its downloads start with the page instead of after PyScript
-# has loaded and read its config (chunk names carry hashes known only here).
-PRELOAD_MARKER = "<!-- build:preload -->"
 
 THEME_COLOUR = "#1f2a44"
 SW_TEMPLATE = "sw.js"
@@ -152,6 +149,7 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
         files[path.relative_to(ROOT).as_posix()] = path
     for name in PYODIDE_FILES:
         files[f"runtime/pyodide/{name}"] = NODE_MODULES / "pyodide" / name
+    files[EARLY] = WEB / "pyodide-early.mjs"
     for path in pyscript_files():
         files[f"runtime/pyscript/{path.name}"] = path
     for size in (192, 512):
@@ -168,7 +166,9 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     in_python_fs = sorted(rel for rel in files if rel.endswith((".py", ".pyc")) and rel != ENTRY)
 
     config = {
-        "interpreter": "./runtime/pyodide/pyodide.mjs",
+        # PyScript's interpreter is Pyodide, loaded through early.mjs, which
+        # index.html starts right after the first paint (see web/pyodide-early.mjs).
+        "interpreter": f"./{EARLY}",
         # PyScript loads these plugins eagerly unless told not to; the page uses
         # none of them, and their chunks are not shipped.
         "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF],
@@ -178,10 +178,6 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
         "files": {f"./{rel}": f"./{rel}" for rel in in_python_fs},
     }
     files[CONFIG_NAME] = (json.dumps(config, indent=2) + "\n").encode()
-    pyscript = sorted(rel for rel in files if rel.startswith("runtime/pyscript/"))
-    html = (WEB / "index.html").read_text(encoding="utf-8")
-    hints = preload_hints(pyscript, in_python_fs)
-    files["index.html"] = html.replace(PRELOAD_MARKER, hints).encode()
     return files
 
 
@@ -193,25 +189,6 @@ def static_files() -> list[Path]:
     ]
     icons = [path for path in (WEB / "icons").rglob("*") if path.is_file()]
     return sorted(top + icons)
-
-
-def preload_hints(pyscript: list[str], python: list[str]) -> str:
-    """<link> hints that start every runtime download at once (PyScript itself
-    fetches the Python files only after the interpreter is up)."""
-    modules = [rel for rel in pyscript if rel.endswith(".js")]
-    core = [rel for rel in modules if re.match(r"runtime/pyscript/core[.-]", rel)]
-    modules = core + ["runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"]
-    fetched = [
-        ("runtime/pyodide/pyodide.asm.wasm", ' type="application/wasm"'),
-        ("runtime/pyodide/python_stdlib.zip", ""),
-        ("runtime/pyodide/pyodide-lock.json", ""),
-        (CONFIG_NAME, ""),
-    ] + [(rel, "") for rel in python]
-    lines = [f'<link rel="modulepreload" href="{rel}">' for rel in modules]
-    # crossorigin: Pyodide and PyScript use fetch() (CORS mode), and a preload is
-    # only reused when its mode matches.
-    lines += [f'<link rel="preload" href="{rel}" as="fetch"{t} crossorigin>' for rel, t in fetched]
-    return "\n  ".join(lines)
 
 
 # --------------------------------------------------------------------------
@@ -481,6 +458,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     real offline cache.
     """
 
+    # HTTP/1.1: keep-alive, and Chromium only revalidates with an ETag (304)
+    # when the response came from an HTTP/1.1 server.
+    protocol_version = "HTTP/1.1"
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",

@@ -32,7 +32,8 @@ def test_dist_has_the_runtime_and_nothing_unused(dist):
 
 def test_pyscript_config_is_local_and_lists_the_engine(dist):
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
+    assert config["interpreter"] == f"./{build.EARLY}"
+    assert (dist / build.EARLY).is_file()
     engine = {
         p.relative_to(build.ROOT).as_posix() for p in build.python_files(build.ENGINE)
     }
@@ -46,8 +47,7 @@ def test_pyscript_config_is_local_and_lists_the_engine(dist):
 def test_page_links_nothing_outside_the_site(dist):
     html = (dist / "index.html").read_bytes()
     assert not OUTSIDE_URL.search(html)
-    assert build.PRELOAD_MARKER.encode() not in html
-    assert b'rel="preload" href="runtime/pyodide/pyodide.asm.wasm"' in html
+    assert b'src="runtime/pyodide/early.mjs"' in html
     for path in list(dist.glob("*.js")) + list(dist.glob("*.css")):
         assert not OUTSIDE_URL.search(path.read_bytes()), path
         assert b"@import" not in path.read_bytes() or path.suffix != ".css"
