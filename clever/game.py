@@ -52,7 +52,8 @@ class Event(NamedTuple):
         return self.text
 
 
-def bonus_text(bonus: tuple) -> str:
+def bonus_text(bonus: tuple, article: bool = True) -> str:
+    """A bonus in words: 'blue X', 'purple 6', 'a reroll' (or 'reroll'), ..."""
     kind = bonus[0]
     if kind == "x":
         return f"{bonus[1]} X"
@@ -60,7 +61,8 @@ def bonus_text(bonus: tuple) -> str:
         return f"{bonus[1]} {bonus[2]}"
     if kind == "black":
         return "black X or black 6"
-    return {"reroll": "a reroll", "plus1": "a +1", "fox": "a fox"}[kind]
+    word = {"reroll": "reroll", "plus1": "+1", "fox": "fox"}[kind]
+    return f"a {word}" if article else word
 
 
 class Game:

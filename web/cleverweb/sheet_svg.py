@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from html import escape
 
+from clever.game import bonus_text
+
 W = 360          # viewBox width
 M = 6            # outer margin
 BOX = 30         # grid / track box size
@@ -50,16 +52,7 @@ def letter(area: str) -> str:
 
 def bonus_words(bonus) -> str:
     """A bonus in words, e.g. 'blue X', 'purple 6', 'reroll', '+1', 'fox'."""
-    if not bonus:
-        return ""
-    kind = bonus[0]
-    if kind == "x":
-        return f"{bonus[1]} X"
-    if kind == "num":
-        return f"{bonus[1]} {bonus[2]}"
-    if kind == "black":
-        return "black X or black 6"
-    return {"reroll": "reroll", "plus1": "+1", "fox": "fox"}.get(kind, kind)
+    return bonus_text(bonus, article=False) if bonus else ""
 
 
 def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
