@@ -2,17 +2,23 @@
 tables fitted to the final scores of self-play games.
 
 value = Evaluator.value(sheet, left) + sum of the corrections that apply:
-    yellow[marks, time]  blue[marks, time]  green[boxes, time]
-    orange[boxes, time]  purple[boxes, last value, time]
-    foxes held[time]  rerolls held[time]  +1 held[time]
+    green[boxes, time]  orange[boxes, time]  purple[boxes, last value, time]
+    yellow_n[boxes crossed, time]  blue_n[boxes crossed, time]
+    fox[foxes held, time]  reroll[rerolls held, time]  plus1[+1 held, time]
+    time[time]
 
-`time` is `left` (dice still to enter), in pairs of entries for the big
-grids.  A table cell is the mean amount by which games through such a
-position ended above (or below) the hand-built estimate, after the other
-tables' share is taken out (ridge regression by backfitting, see
-tools/train_master.py); cells never seen in training are 0, so there the
-value falls back to the hand-built evaluation.  At the end of the game
+`time` is the number of turns left ((left + 3) // 4, `left` = dice still to
+enter), so the choices inside one turn read the same time column.  A table
+cell is the mean amount by which self-play games through such positions
+ended above (or below) the hand-built estimate, after the other tables'
+share is taken out (ridge regression by backfitting, see
+tools/train_master.py).  Cells never seen in training are 0: there the value
+falls back to the hand-built evaluation.  At the end of the game
 (left == 0) the value is exactly the score.
+
+Finer tables (every yellow / blue mask, or each row and column by the boxes
+it misses) were tried and played worse: fitted on the greedy policy's own
+games they are noisy and confounded, and the greedy search exploits that.
 
 Pure Python: the tables are plain dicts in master_tables.py (no numpy at
 run time).
@@ -24,23 +30,28 @@ from .evaluate import Evaluator
 
 
 def features(sheet, left: int) -> list[tuple[str, int]]:
-    """The (table, key) cells a position reads (shared with the trainer)."""
+    """The (table, key) cells a position reads (shared with the trainer).
+    Time is counted in turns (4 entries), so the choices within one turn,
+    which leave different numbers of dice to enter, read the same time
+    column: how many dice are left is the hand-built evaluation's business."""
     m = sheet.marks
-    half = left >> 1
+    t = (left + 3) >> 2
     purple = m["purple"]
     return [
-        ("yellow", m["yellow"] * 32 + half),
-        ("blue", m["blue"] * 32 + half),
-        ("green", len(m["green"]) * 32 + left),
-        ("orange", len(m["orange"]) * 32 + left),
-        ("purple", (len(purple) * 8 + (purple[-1] if purple else 0)) * 32 + left),
-        ("fox", sheet.fox_count() * 32 + left),
-        ("reroll", min(sheet.rerolls_left, 7) * 32 + left),
-        ("plus1", min(sheet.plus1_left, 7) * 32 + left),
+        ("green", len(m["green"]) * 8 + t),
+        ("orange", len(m["orange"]) * 8 + t),
+        ("purple", (len(purple) * 8 + (purple[-1] if purple else 0)) * 8 + t),
+        ("fox", sheet.fox_count() * 8 + t),
+        ("reroll", min(sheet.rerolls_left, 7) * 8 + t),
+        ("plus1", min(sheet.plus1_left, 7) * 8 + t),
+        ("time", t),
+        ("yellow_n", m["yellow"].bit_count() * 8 + t),
+        ("blue_n", m["blue"].bit_count() * 8 + t),
     ]
 
 
-TABLE_NAMES = ("yellow", "blue", "green", "orange", "purple", "fox", "reroll", "plus1")
+TABLE_NAMES = ("green", "orange", "purple", "fox", "reroll", "plus1", "time", "yellow_n",
+               "blue_n")
 
 
 class LearnedEvaluator(Evaluator):
@@ -51,12 +62,61 @@ class LearnedEvaluator(Evaluator):
         if tables is None:
             from .master_tables import TABLES
             tables = TABLES
-        self.tables = [(name, tables.get(name, {})) for name in TABLE_NAMES]
+        self.tables = [tables.get(name, {}) for name in TABLE_NAMES]
+        self.area_tables = {name: tables.get(name, {}) for name in ("green", "orange", "purple")}
+        self.area_tables["yellow"] = tables.get("yellow_n", {})
+        self.area_tables["blue"] = tables.get("blue_n", {})
+        self.lcache: dict = {}
+
+    def area_key(self, name: str, m, t: int) -> int:
+        if name == "yellow" or name == "blue":
+            return m.bit_count() * 8 + t
+        if name == "purple":
+            return (len(m) * 8 + (m[-1] if m else 0)) * 8 + t
+        return len(m) * 8 + t
+
+    def area_part(self, name: str, m, left: int):
+        """Evaluator.area_part with the area's correction cell added to its
+        bonus part (not to its points, which decide the lowest area)."""
+        key = (name, m, left)
+        hit = self.lcache.get(key)
+        if hit is not None:
+            return hit
+        score, bonus, reach, held = super().area_part(name, m, left)
+        if left > 0:
+            bonus += self.area_tables[name].get(self.area_key(name, m, (left + 3) >> 2), 0.0)
+        out = (score, bonus, reach, held)
+        if len(self.lcache) > 200000:
+            self.lcache.clear()
+        self.lcache[key] = out
+        return out
 
     def value(self, sheet, left: int) -> float:
-        base = super().value(sheet, left)
+        """Evaluator.value plus the cells of features(sheet, left); the area
+        cells come with area_part (cached), the rest are looked up here."""
+        self.evaluations += 1
         if left <= 0:
-            return base
-        for (_, table), (_, key) in zip(self.tables, features(sheet, left), strict=True):
-            base += table.get(key, 0.0)
-        return base
+            return float(sheet.total())
+        marks = sheet.marks
+        total = 0.0
+        low = 1e9
+        fox_reach = 0.0
+        foxes = 0
+        for name in self.order:
+            score, bonus, reach, held = self.area_part(name, marks[name], left)
+            total += score + bonus
+            fox_reach += reach
+            foxes += held
+            if score < low:
+                low = score
+        p = self.p
+        rl = sheet.rerolls_left
+        pl = sheet.plus1_left
+        fox, reroll, plus1, time = self.tables[3:7]
+        t = (left + 3) >> 2
+        return (total + (foxes + p["fox"] * fox_reach) * low
+                + rl * p["reroll"] * left / (left + p["reroll_h"]) + pl * p["plus1"]
+                + fox.get(foxes * 8 + t, 0.0)
+                + reroll.get((rl if rl < 7 else 7) * 8 + t, 0.0)
+                + plus1.get((pl if pl < 7 else 7) * 8 + t, 0.0)
+                + time.get(t, 0.0))
