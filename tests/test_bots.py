@@ -13,10 +13,11 @@ from clever.bench import play
 from clever.bots import BOTS, LEVELS, coach, make_bot, regret
 
 # Ordering is checked on these fixed solo seeds (the bench uses other seeds).
-# 30 seeds keep the expert's share of this file near 30 s on the 2-core machine;
-# the level gaps (~40 and ~20 points) are several paired standard errors wide.
+# 30 seeds keep the expert's and the master's share of this file near 30 s each
+# on the 2-core machine; the level gaps (~40, ~25 and ~18 points) are several
+# paired standard errors wide.
 ORDER_SEEDS = range(9001, 9031)
-ORDER_MARGIN = {"skilled": 15.0, "expert": 8.0}
+ORDER_MARGIN = {"skilled": 15.0, "expert": 8.0, "master": 8.0}
 
 _solo_scores: dict[str, list[int]] = {}
 
@@ -52,7 +53,7 @@ def test_levels_registered(level):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_mixed_tables_play_complete_games(players):
     # every level sits at every table size (solo games: test_levels_are_ordered)
-    for shift in range(len(LEVELS)):
+    for shift in range(0, len(LEVELS), players):
         seats = [make_bot(LEVELS[(shift + i) % len(LEVELS)]) for i in range(players)]
         game = play_checked(seats, seed=100 * players + shift)
         assert game.is_over
@@ -89,7 +90,7 @@ def positions(seed=5, players=1, every=3):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_coach_top_is_the_bots_move(level):
-    for game in positions(seed=11, players=2, every=4 if level == "expert" else 2):
+    for game in positions(seed=11, players=2, every=4 if level in ("expert", "master") else 2):
         ranking = coach(game, level)
         assert [a for a, _ in ranking] and len(ranking) == len(game.legal_actions())
         assert set(a for a, _ in ranking) == set(game.legal_actions())
@@ -113,8 +114,9 @@ def test_deterministic_for_state_and_seed(level):
         assert a == b == c
 
 
-def test_expert_work_is_bounded():
-    bot = make_bot("expert")
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_search_work_is_bounded(level):
+    bot = make_bot(level)
     worst = 0
     for game in positions(seed=31, every=2):
         bot.setup(game)
@@ -123,3 +125,29 @@ def test_expert_work_is_bounded():
         worst = max(worst, bot.evaluator.evaluations - before)
     # the budget is checked after each sweep of candidates, so one sweep may overrun it
     assert 0 < worst <= 2 * bot.budget
+
+
+def test_learned_evaluation_is_hand_built_plus_tables():
+    # the inlined LearnedEvaluator.value agrees with its definition
+    from clever.bots.common import entries_left
+    from clever.bots.evaluate import Evaluator
+    from clever.bots.learned import LearnedEvaluator, features
+    from clever.bots.master_tables import TABLES
+    games = positions(seed=41, every=1)
+    learned, hand = LearnedEvaluator(games[0].variant), Evaluator(games[0].variant)
+    for game in games:
+        sheet, left = game.sheets[0], entries_left(game, 0)
+        want = hand.value(sheet, left)
+        if left > 0:
+            want += sum(TABLES[name].get(key, 0.0) for name, key in features(sheet, left))
+        assert learned.value(sheet, left) == pytest.approx(want, abs=1e-9)
+
+
+def test_master_tables_are_small_and_runtime_is_stdlib():
+    import pathlib
+
+    import clever.bots.master_tables as tables
+    assert pathlib.Path(tables.__file__).stat().st_size < 1_000_000
+    for path in pathlib.Path(tables.__file__).parent.glob("*.py"):
+        for line in path.read_text().splitlines():
+            assert not line.lstrip().startswith(("import numpy", "from numpy")), path

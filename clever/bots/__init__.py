@@ -8,13 +8,14 @@ from __future__ import annotations
 from .coach import coach, regret
 from .expert import ExpertBot
 from .heuristic import BeginnerBot, SkilledBot
+from .master import MasterBot
 from .random_bot import RandomBot
 
 BOTS = {"random": RandomBot, "beginner": BeginnerBot, "skilled": SkilledBot,
-        "expert": ExpertBot}
+        "expert": ExpertBot, "master": MasterBot}
 
 # the levels offered to players, weakest first
-LEVELS = ("beginner", "skilled", "expert")
+LEVELS = ("beginner", "skilled", "expert", "master")
 
 
 def make_bot(name: str):

@@ -13,7 +13,7 @@ always the action that bot plays in that position.
 
 from __future__ import annotations
 
-TOP = "expert"  # the strongest level shipped so far
+TOP = "master"  # the strongest level shipped so far
 
 _bots: dict = {}
 
