@@ -70,6 +70,7 @@ def main(argv=None) -> int:
           f"p10 {r['p10']}  p90 {r['p90']}  range {r['min']}..{r['max']}")
     if r["players"] == 1:
         print(f"solo rating of the mean: {r['title']}")
-    print(f"speed {r['games_per_second']:.0f} games/s; per decision median "
+    gps = r["games_per_second"]
+    print(f"speed {gps:.{0 if gps >= 10 else 2}f} games/s; per decision median "
           f"{r['decision_median_ms']:.3f} ms, p95 {r['decision_p95_ms']:.3f} ms")
     return 0
