@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import http.server
+import io
 import json
 import os
 import re
@@ -24,6 +25,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import zipfile
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -37,7 +39,11 @@ GLUE = WEB / "cleverweb"
 NODE_MODULES = WEB / "node_modules"
 DEFAULT_OUT = ROOT / "dist"
 PYC_CACHE = ROOT / ".build-cache" / "pyc"
-ENTRY = "cleverweb/main.py"  # PyScript runs it as source: no bytecode, not in `files`
+ENTRY = "cleverweb/main.py"  # PyScript runs it as source: no bytecode, not in the archive
+# The engine and the glue (sources and bytecode) in one archive, which early.mjs
+# fetches while Pyodide boots and unpacks into Python's working directory.
+ARCHIVE = "py/clever.zip"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged engine gives identical bytes
 
 # Files of the pyodide npm package that the page loads. Everything else in it
 # (the UMD build, the consoles, type definitions, source maps) is left out.
@@ -161,24 +167,39 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
         for rel, path in files.items()
         if isinstance(path, Path) and rel.endswith(".py") and rel != ENTRY
     }
+    packed: dict[str, Path | bytes] = dict(modules)
     if bytecode:
-        files.update(compile_bytecode(modules))
-    in_python_fs = sorted(rel for rel in files if rel.endswith((".py", ".pyc")) and rel != ENTRY)
+        packed.update(compile_bytecode(modules))
+    for rel in modules:
+        del files[rel]
+    files[ARCHIVE] = python_archive(packed)
 
     config = {
         # PyScript's interpreter is Pyodide, loaded through early.mjs, which
-        # index.html starts right after the first paint (see web/pyodide-early.mjs).
+        # index.html starts right after the first paint and which unpacks the
+        # engine and glue (ARCHIVE) into Python's working directory before
+        # PyScript gets it, so PyScript fetches no files of its own.
         "interpreter": f"./{EARLY}",
         # PyScript loads these plugins eagerly unless told not to; the page uses
         # none of them, and their chunks are not shipped.
         "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF],
-        # Each engine and glue module (and its bytecode) goes into the Python
-        # virtual file system under the same relative path, so `import clever`
-        # works in the browser.
-        "files": {f"./{rel}": f"./{rel}" for rel in in_python_fs},
     }
     files[CONFIG_NAME] = (json.dumps(config, indent=2) + "\n").encode()
     return files
+
+
+def python_archive(members: dict[str, Path | bytes]) -> bytes:
+    """The modules (and their .pyc files) as one deflated zip with fixed dates,
+    so the same inputs always give the same bytes (and the same site version)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for rel in sorted(members):
+            data = members[rel]
+            info = zipfile.ZipInfo(rel, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data if isinstance(data, bytes) else data.read_bytes())
+    return buffer.getvalue()
 
 
 def static_files() -> list[Path]:
@@ -353,7 +374,9 @@ def build(out: Path = DEFAULT_OUT, quiet: bool = False, bytecode: bool = True) -
     version = finalize(out)
     result = BuildResult(out, version, sorted(keep), copied, removed)
     if not quiet:
-        engine = sum(1 for rel in files if rel.startswith("clever/") and rel.endswith(".py"))
+        with zipfile.ZipFile(out / ARCHIVE) as archive:
+            names = archive.namelist()
+        engine = sum(1 for rel in names if rel.startswith("clever/") and rel.endswith(".py"))
         note = "" if engine else " (WARNING: no clever/ engine files found)"
         print(
             f"build.py: {out} ready, version {version}: {len(keep)} files, "

@@ -93,7 +93,7 @@ def test_offline_after_one_visit(context, site):
 def test_engine_failure_is_explained_in_words(context, site):
     page = context.new_page()
     page.route(
-        "**/clever/__init__.py",
+        "**/py/clever.zip",
         lambda route: route.fulfill(status=404, body="not found", content_type="text/plain"),
     )
     page.goto(site.url)

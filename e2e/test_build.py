@@ -9,6 +9,7 @@ import re
 import struct
 import urllib.error
 import urllib.request
+import zipfile
 
 from browser import build, serve
 
@@ -30,18 +31,26 @@ def test_dist_has_the_runtime_and_nothing_unused(dist):
         assert b"sourceMappingURL" not in path.read_bytes()[-300:], path
 
 
-def test_pyscript_config_is_local_and_lists_the_engine(dist):
+def test_pyscript_config_is_local_and_fetches_no_files(dist):
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == f"./{build.EARLY}"
     assert (dist / build.EARLY).is_file()
-    engine = {
-        p.relative_to(build.ROOT).as_posix() for p in build.python_files(build.ENGINE)
-    }
-    listed = {key.removeprefix("./") for key in config["files"]}
-    assert engine <= listed
-    assert all(key == value for key, value in config["files"].items())
-    assert all((dist / key).is_file() for key in config["files"])
-    assert build.ENTRY not in listed
+    assert not config.get("files"), "the Python code comes as one archive, not file by file"
+    assert build.ARCHIVE in (dist / build.EARLY).read_text().replace("../../", "")
+
+
+def test_engine_and_glue_ship_as_one_archive(dist):
+    with zipfile.ZipFile(dist / build.ARCHIVE) as archive:
+        names = set(archive.namelist())
+        assert archive.testzip() is None
+    engine = {p.relative_to(build.ROOT).as_posix() for p in build.python_files(build.ENGINE)}
+    glue = {p.relative_to(build.WEB).as_posix() for p in build.python_files(build.GLUE)}
+    assert engine <= names
+    assert glue - {build.ENTRY} <= names
+    assert build.ENTRY not in names and (dist / build.ENTRY).is_file()
+    assert any(n.startswith("clever/__pycache__/") and n.endswith(".pyc") for n in names)
+    loose = [p for p in dist.rglob("*.py*") if p.relative_to(dist).as_posix() != build.ENTRY]
+    assert loose == [], "no module is shipped outside the archive"
 
 
 def test_page_links_nothing_outside_the_site(dist):

@@ -8,18 +8,41 @@
 // calls, it gets the instance already on its way, with its stdout and stderr
 // attached. If PyScript ever asks for more than that (packages, a lock file),
 // it gets a fresh Pyodide made with its own options.
+//
+// The engine and the glue come as one archive (py/clever.zip: sources and
+// bytecode, written by build.py), fetched while Pyodide boots and unpacked into
+// Python's working directory (on sys.path) before PyScript gets the instance.
 import { loadPyodide as loadRealPyodide, version } from "./pyodide.mjs";
 
 const indexURL = new URL("./", import.meta.url).href;
+const archiveURL = new URL("../../py/clever.zip", import.meta.url).href;
 let early = null;
+
+const mark = (name) => globalThis.performance && performance.mark(name);
+
+function fail(what, error) {
+  if (typeof window !== "undefined" && window.cleverFail) {
+    window.cleverFail(what + ": " + ((error && error.message) || error));
+  }
+}
+
+async function fetchArchive() {
+  const response = await fetch(archiveURL);
+  if (!response.ok) throw new Error("could not load py/clever.zip (HTTP " + response.status + ")");
+  return response.arrayBuffer();
+}
 
 function start() {
   if (!early) {
-    early = loadRealPyodide({ indexURL });
-    early.catch((error) => {
-      if (typeof window !== "undefined" && window.cleverFail) {
-        window.cleverFail("the Python runtime did not load: " + (error && error.message || error));
-      }
+    const archive = fetchArchive();
+    archive.catch((error) => fail("the game files did not load", error));
+    const pyodide = loadRealPyodide({ indexURL });
+    pyodide.catch((error) => fail("the Python runtime did not load", error));
+    pyodide.then(() => mark("clever:pyodide"), () => {});
+    early = Promise.all([pyodide, archive]).then(([py, data]) => {
+      py.unpackArchive(data, "zip");
+      mark("clever:unpacked");
+      return py;
     });
   }
   return early;
@@ -28,8 +51,12 @@ function start() {
 export async function loadPyodide(options = {}) {
   const { stdout, stderr, indexURL: _ignored, ...rest } = options;
   if (Object.keys(rest).length) {
-    return loadRealPyodide({ ...options, indexURL });
+    const [pyodide, data] = await Promise.all([
+      loadRealPyodide({ ...options, indexURL }), fetchArchive()]);
+    pyodide.unpackArchive(data, "zip");
+    return pyodide;
   }
+  mark("clever:asked");
   const pyodide = await start();
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });
