@@ -19,7 +19,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from . import rules_text, screens
+from . import screens
 from .session import PERSON, SaveError, Seat, Session
 
 KEY = "clever.session.v1"
@@ -71,10 +71,9 @@ class App:
     # page set-up
     def mount(self):
         main = js(document.querySelector("main")) or document.body
-        for ident in ("sheet", "game"):
-            old = self.by_id(ident)
-            if old is not None:
-                old.hidden = True
+        old = self.by_id("sheet")  # the empty sheet drawn into index.html by build.py
+        if old is not None:
+            old.remove()  # the game draws its own, with the same ids
         play = document.createElement("div")
         play.id = "play"
         play.className = "play"
@@ -83,10 +82,8 @@ class App:
             '<div id="screen" class="screen"></div>'
             '<aside id="log-panel" class="log-panel" aria-label="Game log" hidden>'
             '<h2>Game log</h2><div id="log-body"></div></aside>'
-            '<dialog id="rules-dialog" class="rules" aria-labelledby="rules-title">'
-            f'{rules_text.RULES_HTML}'
-            '<p><button type="button" id="rules-close" data-act="rules-close">Close the rules'
-            '</button></p></dialog>')
+            # filled the first time the rules are opened (see show_rules)
+            '<dialog id="rules-dialog" class="rules" aria-labelledby="rules-title"></dialog>')
         main.prepend(play)
         self.play = play
         self.on(play, "click", self.on_click)
@@ -399,6 +396,16 @@ class App:
             store.removeItem(KEY)
         self.broken_reason = ""
 
+    def show_rules(self):
+        dialog = self.by_id("rules-dialog")
+        if not dialog.innerHTML:  # written on first use, not at start-up
+            from .rules_text import RULES_HTML
+
+            dialog.innerHTML = (
+                f'{RULES_HTML}<p><button type="button" id="rules-close" '
+                'data-act="rules-close">Close the rules</button></p>')
+        dialog.showModal()
+
     def quick_solo(self):
         self.new_session([Seat("You", PERSON)])
 
@@ -436,7 +443,7 @@ class App:
             self.save()
             self.render("btn-fast")
         elif act == "rules":
-            self.by_id("rules-dialog").showModal()
+            self.show_rules()
         elif act == "rules-close":
             self.by_id("rules-dialog").close()
         elif act == "log":
