@@ -119,8 +119,7 @@ def start_game(page) -> None:
     page.wait_for_function(
         """() => {
             const d = document.documentElement.dataset;
-            const panel = document.getElementById("game");
-            return (d.pending && d.pending !== "none") || (panel && !panel.hidden);
+            return d.pending && d.pending !== "none";
         }""",
         timeout=30_000,
     )

@@ -58,7 +58,7 @@ def test_sheet_is_visible_before_the_engine_is_ready(context, site):
 
     assert page.is_visible("#sheet")
     for area in ("yellow", "blue", "green", "orange", "purple"):
-        assert page.is_visible(f"#sheet .area.{area}"), area
+        assert page.is_visible(f"#sheet .a-{area}"), area
     assert "Starting the game engine" in page.inner_text("#status")
     assert page.is_disabled("#new-game")
     assert page.evaluate("document.documentElement.dataset.ready") is None
@@ -116,8 +116,8 @@ def test_new_build_is_offered_as_an_update(context, tmp_path):
 
         # A new build with one changed file (finalize() is the build's last step:
         # it hashes the site and writes sw.js and version.json).
-        css = out / "app.css"
-        css.write_text(css.read_text() + "\n/* update test */\n")
+        page_file = out / "index.html"
+        page_file.write_text(page_file.read_text() + "\n<!-- update test -->\n")
         new_version = build.finalize(out)
         assert new_version != old_version
 
@@ -134,7 +134,7 @@ def test_new_build_is_offered_as_an_update(context, tmp_path):
         assert page.evaluate("fetch('version.json').then(r => r.json())")["version"] == (
             new_version
         )
-        assert "update test" in page.evaluate("fetch('app.css').then(r => r.text())")
+        assert "update test" in page.evaluate("fetch('./').then(r => r.text())")
         assert page.is_hidden("#update")
 
 

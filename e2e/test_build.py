@@ -62,6 +62,34 @@ def test_page_links_nothing_outside_the_site(dist):
         assert b"@import" not in path.read_bytes() or path.suffix != ".css"
 
 
+def test_page_holds_the_empty_sheet_the_game_draws(dist):
+    html = (dist / "index.html").read_text()
+    assert build.SHEET_MARK not in html
+    assert build.empty_sheet_svg() in html  # drawn by cleverweb/sheet_svg.py
+    assert html.count('<svg class="sheet-svg"') == 1
+    import clever
+
+    areas = clever.new_game(["You"]).variant.areas
+    for name in ("yellow", "blue"):
+        area = areas[name]
+        assert area.numbers
+        for cell, number in area.numbers.items():
+            box = re.search(rf'<g id="box-{name}-{area.box_label(cell)}" .*?</g></g>', html)
+            assert box, (name, cell)
+            assert f'class="num" text-anchor="middle">{number}</text>' in box.group(0)
+    assert 'id="game"' not in html, "the old text panel is gone"
+
+
+def test_first_paint_needs_no_other_request(dist):
+    html = (dist / "index.html").read_text()
+    head = html.split("</head>", 1)[0]
+    assert '<link rel="stylesheet"' not in head and "data-inline>" not in html
+    assert not re.search(r"<script(?![^>]*type=\"module\")[^>]*\ssrc=", head)
+    assert "<style>" in head and "cleverFail" in head  # app.css, game.css, boot.js
+    for name in build.inlined_files():
+        assert not (dist / name).exists(), name
+
+
 def test_icons_are_pngs_of_the_declared_sizes(dist):
     manifest = json.loads((dist / "manifest.webmanifest").read_text())
     for icon in manifest["icons"]:
