@@ -113,7 +113,8 @@ def shot(page, name: str) -> Path:
 
 def start_game(page, seats: list[tuple[str, str]], seed: int | None = None,
                undo: bool = True) -> None:
-    """Fill in the new-game screen and start (seats: (name, 'person'|'computer'))."""
+    """Fill in the new-game screen and start (seats: (name, 'person' or
+    'computer:LEVEL'), LEVEL one of beginner, skilled, expert, master)."""
     if data(page, "screen") != "setup":
         page.click("#btn-menu-new")
     page.click(f"#count-{len(seats)}")

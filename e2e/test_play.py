@@ -50,7 +50,12 @@ def test_solo_game_by_clicks_matches_engine(play_page):
 
 def test_hot_seat_with_a_computer_to_the_end(play_page):
     page = play_page
-    start_game(page, [("Ann", "person"), ("Robo", "computer")], seed=99)
+    start_game(page, [("Ann", "person"), ("Robo", "computer:skilled")], seed=99)
+    assert saved(page)["seats"][1] == {"name": "Robo", "kind": "computer", "level": "skilled"}
+    page.click("#btn-roll")
+    page.click("#btn-suggest")   # the coach's hint, in words
+    page.wait_for_function(
+        "document.getElementById('message').textContent.startsWith('Suggested: ')")
     page.click("#btn-fast")
     assert page.locator("#btn-fast").get_attribute("aria-pressed") == "true"
     play_to_end(page)

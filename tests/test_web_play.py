@@ -14,7 +14,14 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb import screens  # noqa: E402
-from cleverweb.session import COMPUTER, PERSON, SaveError, Seat, Session  # noqa: E402
+from cleverweb.session import (  # noqa: E402
+    COMPUTER,
+    PERSON,
+    SaveError,
+    Seat,
+    Session,
+    action_text,
+)
 from cleverweb.sheet_svg import sheet_svg  # noqa: E402
 from cleverweb.table import table_html  # noqa: E402
 
@@ -175,8 +182,38 @@ def test_table_html_lists_six_dice():
 
 
 def test_setup_parsing():
-    seats, seed, err = screens.parse_setup(2, ["Ann", " Bob "], [PERSON, COMPUTER], "42")
-    assert err == "" and seats == [("Ann", PERSON), ("Bob", COMPUTER)] and seed == 42
+    seats, seed, err = screens.parse_setup(2, ["Ann", " Bob "], [PERSON, "computer:skilled"],
+                                           "42")
+    assert err == "" and seats == [("Ann", PERSON, ""), ("Bob", COMPUTER, "skilled")]
+    assert seed == 42
+    # a computer seat without a known level gets the strongest bot
+    assert screens.parse_setup(1, ["Cy"], ["computer:nonsense"], "")[0] == [
+        ("Cy", COMPUTER, "master")]
     assert screens.parse_setup(2, ["Ann", ""], [PERSON, PERSON], "")[2]
     assert screens.parse_setup(1, ["Ann"], [PERSON], "x1")[2]
     assert screens.parse_setup(2, ["Ann", "Ann"], [PERSON, PERSON], "")[2]
+
+
+def test_computer_seats_play_at_their_own_level():
+    from clever.bots import make_bot
+    s = Session.new(clever, [Seat("Ann"), Seat("Bob", COMPUTER, "beginner")], seed=8)
+    while s.pending.player != 1:
+        s.act(s.game.legal_actions()[0])
+    assert s.bot_name() == "beginner"
+    expected = make_bot("beginner").choose(s.game, None)
+    assert s.bot_step().ok
+    assert s.game.history[-1] == str(expected)
+    again = Session.from_json(clever, s.to_json())
+    assert again.seats[1].level == "beginner"
+    assert again.again().seats[1].level == "beginner"
+
+
+def test_hint_names_the_coach_suggestion():
+    from clever.bots import coach
+    s = solo(3)
+    s.press("roll")
+    best = coach(s.game, level="master")[0][0]
+    out = s.press("suggest")
+    assert out.ok and out.message.startswith("Suggested: " + action_text(best, s.game))
+    assert "expected final score" in out.message
+    assert 'data-act="suggest"' in screens.controls_html(s)

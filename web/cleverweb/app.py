@@ -369,7 +369,7 @@ class App:
             self.by_id("setup-error").textContent = error
             return
         undo = bool(self.by_id("opt-undo").checked)
-        self.new_session([Seat(n, k) for n, k in seats], seed, undo)
+        self.new_session([Seat(*seat) for seat in seats], seed, undo)
 
     def new_session(self, seats, seed=None, undo=True):
         self.keep_broken()
@@ -425,7 +425,7 @@ class App:
                                "this new game will be saved instead.")
             self.render()
         elif act == "again" and s is not None:
-            seats = [Seat(x.name, x.kind) for x in s.seats]
+            seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
             self.new_session(seats, None, s.undo_enabled)
         elif act == "handover" and s is not None:
             s.accept_handover()

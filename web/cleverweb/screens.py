@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .session import COMPUTER, PERSON, Session, action_text
+from .session import COMPUTER, LEVEL_NAMES, PERSON, Session, action_text, strongest_bot
 from .sheet_svg import letter, possessive
 from .sheet_svg import sheet_parts as svg_parts
 from .table import table_html
@@ -39,9 +39,14 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
     rows = []
     for i, s in enumerate(seats[:MAX_SEATS]):
         hidden = " hidden" if i >= count else ""
+        chosen = s["kind"] if s["kind"] == PERSON else f'{COMPUTER}:{s.get("level") or ""}'
+        if chosen == f"{COMPUTER}:":
+            chosen = f"{COMPUTER}:{strongest_bot()}"
+        choices = [(PERSON, "a person")] + [
+            (f"{COMPUTER}:{lvl}", f"the computer ({word})") for lvl, word in LEVEL_NAMES.items()]
         opts = "".join(
-            f'<option value="{k}"{" selected" if s["kind"] == k else ""}>{label}</option>'
-            for k, label in ((PERSON, "a person"), (COMPUTER, "the computer")))
+            f'<option value="{k}"{" selected" if chosen == k else ""}>{label}</option>'
+            for k, label in choices)
         rows.append(
             f'<div class="seat-row" id="seat-row-{i}"{hidden}>'
             f'<label for="seat-name-{i}">Seat {i + 1} name</label>'
@@ -78,7 +83,8 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
 
 
 def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str):
-    """Check the new-game form. Returns (seats, seed, error)."""
+    """Check the new-game form. Returns (seats, seed, error); a seat is
+    (name, kind, level), `kinds` being "person" or "computer:LEVEL"."""
     seats = []
     if not 1 <= count <= MAX_SEATS:
         return None, None, "Choose 1 to 4 players."
@@ -88,8 +94,12 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str):
             return None, None, f"Seat {i + 1} needs a name."
         if name in [s[0] for s in seats]:
             return None, None, f"Two seats are called {name}: give each its own name."
-        kind = kinds[i] if i < len(kinds) and kinds[i] in (PERSON, COMPUTER) else PERSON
-        seats.append((name, kind))
+        kind, _, level = (kinds[i] if i < len(kinds) else PERSON).partition(":")
+        if kind != COMPUTER:
+            kind, level = PERSON, ""
+        elif level not in LEVEL_NAMES:
+            level = strongest_bot()
+        seats.append((name, kind, level))
     seed = None
     text = seed_text.strip()
     if text:
@@ -178,6 +188,8 @@ def controls_html(s: Session) -> str:
         out.append(button("reroll", f"Reroll ({left} left)"))
     if s.selected:
         out.append(button("deselect", f"Put back the {s.selected} die"))
+    if not s.simple("roll"):
+        out.append(button("suggest", "Hint"))
     if s.simple("pass"):
         out.append(button("pass", "Pass (take no die)"))
     if s.simple("done"):

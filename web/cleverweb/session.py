@@ -18,7 +18,8 @@ from .sheet_svg import possessive
 PERSON, COMPUTER = "person", "computer"
 SESSION_FORMAT = "clever-session"
 SESSION_VERSION = 1
-BOT_PREFERENCE = ("expert", "skilled", "beginner", "random")
+LEVEL_NAMES = {"beginner": "Beginner", "skilled": "Skilled", "expert": "Expert",
+               "master": "Master"}
 DIE_KINDS = ("use", "plus1")
 
 
@@ -30,9 +31,13 @@ class SaveError(Exception):
 class Seat:
     name: str
     kind: str = PERSON
+    level: str = ""   # a computer seat's bot level ("" = the strongest)
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "kind": self.kind}
+        d = {"name": self.name, "kind": self.kind}
+        if self.kind == COMPUTER and self.level:
+            d["level"] = self.level
+        return d
 
 
 @dataclass
@@ -45,11 +50,10 @@ class Outcome:
     changed: bool = False  # the game itself changed (so: save, re-render the log)
 
 
-def strongest_bot(bots: dict) -> str:
-    for name in BOT_PREFERENCE:
-        if name in bots:
-            return name
-    return next(iter(bots))
+def strongest_bot() -> str:
+    """The top of the bot ladder (clever.bots.LEVELS is weakest first)."""
+    from clever.bots import LEVELS
+    return LEVELS[-1]
 
 
 def action_text(action, game=None) -> str:
@@ -97,7 +101,7 @@ class Session:
 
     def again(self) -> Session:
         """Same seats and settings, fresh dice."""
-        return Session.new(self.clever, [Seat(s.name, s.kind) for s in self.seats],
+        return Session.new(self.clever, [Seat(s.name, s.kind, s.level) for s in self.seats],
                            None, self.undo_enabled, self.fast)
 
     # --- questions ------------------------------------------------------
@@ -246,6 +250,8 @@ class Session:
             return self.act(action)
         if name in ("roll", "reroll", "forfeit", "pass", "done"):
             return self.act(self.clever.Action(name))
+        if name == "suggest":
+            return Outcome(True, self.suggestion())
         return Outcome(False, f"Unknown control {name!r}.")
 
     def act(self, action) -> Outcome:
@@ -264,6 +270,18 @@ class Session:
             rolled = tuple(d["die"] for d in self.game.dice()
                            if d["where"] in ("rolled", "platter", "aside"))
         return Outcome(True, "", list(events), rolled, True)
+
+    def suggestion(self) -> str:
+        """The coach's advice for the decision at hand, in words."""
+        from clever.bots import coach
+        ranking = coach(self.game, level=strongest_bot())
+        if not ranking:
+            return "There is nothing to decide."
+        best, value = ranking[0]
+        text = f"Suggested: {action_text(best, self.game)}"
+        if len(ranking) > 1:
+            text += f" (+{value - ranking[1][1]:.1f} points over the next best choice)"
+        return text + f"; expected final score about {value:.0f}."
 
     def hint(self) -> str:
         p = self.pending
@@ -311,8 +329,10 @@ class Session:
 
     # --- computer seats -------------------------------------------------
     def bot_name(self) -> str:
-        from clever.bots import BOTS
-        return strongest_bot(BOTS)
+        """The level of the computer seat that must decide now."""
+        p = self.pending
+        level = self.seats[p.player].level if p is not None else ""
+        return level if level in LEVEL_NAMES else strongest_bot()
 
     def bot_step(self) -> Outcome:
         """Let the computer seat that must decide take one action."""
@@ -365,6 +385,8 @@ class Session:
         viewer = data.get("viewer")
         if not (type(viewer) is int and 0 <= viewer < len(seats)):
             viewer = None
-        return cls(clever, game, [Seat(s["name"], s["kind"]) for s in seats],
+        return cls(clever, game, [Seat(s["name"], s["kind"], s.get("level", "")
+                                          if s.get("level") in LEVEL_NAMES else "")
+                                     for s in seats],
                    undo=bool(data.get("undo", True)), selected=selected,
                    viewer=viewer, fast=bool(data.get("fast", False)))
