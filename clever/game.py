@@ -105,7 +105,6 @@ class Game:
     def is_over(self) -> bool:
         return self.pending is None
 
-
     def die_index(self, name: str) -> int | None:
         try:
             return self.variant.dice.index(name)
