@@ -13,7 +13,7 @@ import random
 
 from .actions import Action, parse_action
 from .errors import IllegalAction, InvalidSave
-from .game import Event, Game, Pending
+from .game import Event, Game, Pending, player_names
 from .save import load_game
 from .sheet import Sheet, score_sheet
 from .variants import get_variant
@@ -24,15 +24,7 @@ __all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending",
 
 def new_game(players, seed: int | None = None, variant: str = "pretty-clever") -> Game:
     """Start a game for 1 to 4 named players; the same seed gives the same dice."""
-    if isinstance(players, str) or not isinstance(players, (list, tuple)):
-        raise ValueError("players must be a list of 1 to 4 names")
-    if not 1 <= len(players) <= 4:
-        raise ValueError(f"the game is for 1 to 4 players, not {len(players)}")
-    names = []
-    for p in players:
-        if not isinstance(p, str) or not p.strip():
-            raise ValueError("every player needs a name")
-        names.append(p.strip())
+    names = player_names(players)
     if seed is None:
         seed = random.randrange(2**53)
     elif type(seed) is not int:

@@ -52,6 +52,17 @@ class Event(NamedTuple):
         return self.text
 
 
+def player_names(players) -> list[str]:
+    """1 to 4 non-empty names, stripped; raises ValueError saying what is wrong."""
+    if isinstance(players, str) or not isinstance(players, (list, tuple)):
+        raise ValueError("players must be a list of 1 to 4 names")
+    if not 1 <= len(players) <= 4:
+        raise ValueError(f"the game is for 1 to 4 players, not {len(players)}")
+    if not all(isinstance(p, str) and p.strip() for p in players):
+        raise ValueError("every player needs a name")
+    return [p.strip() for p in players]
+
+
 def bonus_text(bonus: tuple, article: bool = True) -> str:
     """A bonus in words: 'blue X', 'purple 6', 'a reroll' (or 'reroll'), ..."""
     kind = bonus[0]

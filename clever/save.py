@@ -8,7 +8,7 @@ import hashlib
 import json
 
 from .errors import IllegalAction, InvalidSave
-from .game import Game
+from .game import Game, player_names
 from .variants import KNOWN
 
 FORMAT = "clever-game"
@@ -58,10 +58,10 @@ def load_game(text) -> Game:
     variant = data.get("variant")
     if variant not in KNOWN:
         raise InvalidSave(f"the save is for an unknown game {variant!r}")
-    players = data.get("players")
-    if (not isinstance(players, list) or not 1 <= len(players) <= 4
-            or not all(isinstance(p, str) for p in players)):
-        raise InvalidSave("the save's player list is missing or wrong (1 to 4 names)")
+    try:
+        players = player_names(data.get("players"))
+    except ValueError as e:
+        raise InvalidSave(f"the save's player list is missing or wrong: {e}") from e
     seed = data.get("seed")
     if type(seed) is not int:
         raise InvalidSave("the save has no valid seed")

@@ -71,6 +71,8 @@ def corrupt_cases():
         "no version"
     yield "variant", json.dumps({**good, "variant": "yahtzee"}), "unknown game"
     yield "players", json.dumps({**good, "players": "Ann"}), "player list"
+    yield "empty name", json.dumps({**good, "players": ["Ann", " "]}), "needs a name"
+    yield "five players", json.dumps({**good, "players": list("abcde")}), "1 to 4 players"
     yield "seed", json.dumps({**good, "seed": "7"}), "seed"
     yield "actions", json.dumps({**good, "actions": "roll"}), "action list"
     acts = list(good["actions"])
