@@ -208,12 +208,7 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
                    f'aria-hidden="true"/>')
         out.append(icon(area.diagonal_bonus, rx + 2, by + 2, 14))
     height = by + 12 - y
-    bg = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{height:.1f}" rx="7" '
-          f'fill="{tint}" stroke="{strong}" stroke-width="2"/>')
-    label = f"{name.capitalize()} area, {points} points"
-    body = (f'<g class="area a-{name}" role="group" aria-label="{label}">{bg}'
-            f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(out)}</g>')
-    return body, height
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
 
 
 def track_words(area, box: int) -> str:
@@ -276,12 +271,16 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
         if area.bonus[i]:
             out.append(icon(area.bonus[i], bx + size / 2, gy + size + 11, 15))
     height = size + 20 + 24
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
+def area_frame(name, x, y, w, height, tint, strong, points, note, parts) -> str:
+    """An area's coloured frame, header and contents as one labelled group."""
     bg = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{height:.1f}" rx="7" '
           f'fill="{tint}" stroke="{strong}" stroke-width="2"/>')
     label = f"{name.capitalize()} area, {points} points"
-    body = (f'<g class="area a-{name}" role="group" aria-label="{label}">{bg}'
-            f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(out)}</g>')
-    return body, height
+    return (f'<g class="area a-{name}" role="group" aria-label="{label}">{bg}'
+            f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(parts)}</g>')
 
 
 NOTES = {
