@@ -56,8 +56,10 @@ def strongest_bot() -> str:
     return LEVELS[-1]
 
 
-def action_text(action, game=None) -> str:
-    """An action in words for buttons (its engine text is for the log)."""
+def action_text(action, game=None, face: bool = False) -> str:
+    """An action in words for buttons (its engine text is for the log).
+    `face`: name the die by its face too ("the green 5"), for a review after
+    the dice are gone from the table."""
     where = f"{action.area} {action.box}"
     if game is not None and action.area in getattr(game.variant, "areas", {}):
         area = game.variant.areas[action.area]
@@ -66,7 +68,11 @@ def action_text(action, game=None) -> str:
             where = area.describe_box(box)
     if action.kind in DIE_KINDS:
         how = " with a +1 action" if action.kind == "plus1" else ""
-        return f"the {action.die} die in {where}{how}"
+        what = f"{action.die} die"
+        index = game.die_index(action.die) if face and game is not None else None
+        if index is not None:
+            what = f"{action.die} {game.faces[index]}"
+        return f"the {what} in {where}{how}"
     if action.kind == "bonus":
         return f"the bonus in {where}"
     return str(action)
