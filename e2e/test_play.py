@@ -285,3 +285,39 @@ def test_undo_takes_back_a_choice_but_not_the_dice(play_page):
     play_step(page)
     assert page.locator("#btn-undo").count() == 0
     assert wait_for_person(page) == "game"
+
+
+def test_review_of_my_decisions_after_the_game(play_page):
+    import sys
+    sys.path.insert(0, str(ps.ROOT / "web"))
+    from cleverweb.review import Review
+
+    page = play_page
+    start_game(page, [("Ann", "person")], seed=2025)
+    play_to_end(page)
+    game = clever.load_game(json.dumps(saved(page)["game"]))
+    expected = Review(clever, game, 0).run()   # the same review under CPython
+    assert tab_to(page, "#btn-review-0")       # keyboard reachable
+    assert page.locator("#btn-review-0").inner_text() == "Review my decisions"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('review').dataset.state === 'done'",
+                           timeout=60_000)
+    summary = page.locator("#review-summary")
+    total = float(summary.get_attribute("data-total-regret"))
+    assert abs(total - expected.total_regret) < 0.15
+    assert f"{total:.1f} points" in summary.inner_text()
+    matched = page.inner_text("#review-matched")
+    assert matched == f"{expected.matched} of {expected.total}"
+    items = page.locator("#review-list li")
+    assert items.count() == len(expected.costly())
+    assert items.first.inner_text().startswith(expected.costly()[0].when)
+    assert "suggested:" in items.first.inner_text()
+    assert page.inner_text("#review-status").startswith("Review done")
+    assert not axe_scan(page, "review")
+    # leaving the scoreboard in the middle of a review stops it quietly
+    page.click("#btn-review-0")
+    assert page.inner_text("#review-progress").startswith("Reviewing ")
+    page.click("#btn-again")
+    assert data(page, "screen") == "game"
+    page.click("#btn-roll")
+    assert data(page, "moves") == "1"

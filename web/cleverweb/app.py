@@ -25,6 +25,7 @@ from .session import PERSON, SaveError, Seat, Session
 KEY = "clever.session.v1"
 BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}
+SAY_EVERY_MS = 4000  # how often a running review's progress is announced
 
 _app = None
 
@@ -65,6 +66,9 @@ class App:
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
         self.last_seats = None
+        self.review = None       # review.Review of the finished game, if one was asked for
+        self.review_timer = None
+        self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
 
     # ------------------------------------------------------------------
@@ -161,6 +165,8 @@ class App:
         started = window.performance.now()
         screen = self.current_screen()
         s = self.s
+        if screen != "over":
+            self.stop_review()
         active = js(document.activeElement)
         keep = active.id if active is not None and active.id else None
         self.put("toolbar", screens.toolbar_html(s, screen, self.log_open))
@@ -178,7 +184,7 @@ class App:
             elif screen == "broken":
                 html = screens.broken_save_html(self.broken_reason)
             elif screen == "over":
-                html = screens.scoreboard_html(s)
+                html = screens.scoreboard_html(s, self.review)
             elif screen == "handover":
                 html = screens.handover_html(s)
             else:
@@ -278,6 +284,81 @@ class App:
             self.render()
             return
         self.after(out)
+
+    # ------------------------------------------------------------------
+    # the after-game review: one decision per browser task, so the page stays live
+    def start_review(self, seat: int):
+        from .review import Review, reviewable
+        s = self.s
+        if s is None or seat not in reviewable(s):
+            return
+        self.stop_review()
+        self.review = Review(self.clever, s.game, seat)
+        who = "your" if len(reviewable(s)) == 1 else f"{s.game.players[seat]}'s"
+        self.show_review(f"Reviewing {who} {self.review.total} decisions\u2026")
+        self.review_said = window.performance.now()
+        self.next_review_step()
+
+    def next_review_step(self):
+        self.review_timer = window.setTimeout(create_once_callable(self.review_step), 0)
+
+    def stop_review(self, say: str = ""):
+        if self.review_timer is not None:
+            window.clearTimeout(self.review_timer)
+            self.review_timer = None
+        if self.review is not None and not self.review.finished:
+            self.review = None
+            if say:
+                self.show_review(say)
+
+    def review_step(self):
+        self.review_timer = None
+        review, s = self.review, self.s
+        if review is None or s is None or self.current_screen() != "over" \
+                or self.by_id("review") is None:
+            return  # the player left the scoreboard: nothing to do
+        from .review import game_key
+        if review.key != game_key(s.game):
+            self.review = None
+            return
+        try:
+            review.step()
+        except Exception as exc:  # the coach failing must not leave "Reviewing..." forever
+            self.review = None
+            self.show_review(f"The review failed ({type(exc).__name__}: {exc}).")
+            return
+        if not review.finished:
+            now = window.performance.now()
+            say = ""
+            if now - self.review_said >= SAY_EVERY_MS:
+                say = f"Reviewing {review.done + 1} of {review.total}\u2026"
+                self.review_said = now
+            self.show_review(say)
+            self.next_review_step()
+            return
+        active = js(document.activeElement)
+        inside = active is None or active.tagName == "BODY" or \
+            js(active.closest("#review")) is not None
+        summary = "Review done."
+        if review.total:
+            summary = (f"Review done: {review.total_regret:.1f} points below the suggestions; "
+                       f"{review.matched} of {review.total} decisions matched.")
+        self.show_review(summary)
+        if inside:
+            self.place_focus("review-summary", "over")
+
+    def show_review(self, say: str = ""):
+        """Redraw the review area (and announce `say` in its live region)."""
+        from .review import reviewable
+        el = self.by_id("review")
+        if el is None or self.s is None:
+            return
+        review = self.review
+        el.innerHTML = screens.review_html(review, len(reviewable(self.s)) == 1)
+        el.dataset.state = screens.review_state(review)
+        status = self.by_id("review-status")
+        if say and status is not None:
+            status.textContent = say
 
     # ------------------------------------------------------------------
     # events
@@ -442,6 +523,12 @@ class App:
             s.fast = not s.fast
             self.save()
             self.render("btn-fast")
+        elif act == "review-stop":
+            seat = self.review.seat if self.review is not None else 0
+            self.stop_review("Review stopped.")
+            self.place_focus(f"btn-review-{seat}", "over")
+        elif act.startswith("review-") and act[7:].isdigit():
+            self.start_review(int(act[7:]))
         elif act == "rules":
             self.show_rules()
         elif act == "rules-close":

@@ -285,7 +285,80 @@ def winners_text(s: Session) -> str:
     return f"{names[0]} wins with {best} points."
 
 
-def scoreboard_html(s: Session) -> str:
+def review_buttons_html(s: Session) -> str:
+    """A "Review my decisions" button per person seat (computer seats have none)."""
+    from .review import reviewable
+    seats = reviewable(s)
+    out = []
+    for i in seats:
+        label = "Review my decisions" if len(seats) == 1 else \
+            f"Review {escape(possessive(s.game.players[i]))} decisions"
+        out.append(button(f"review-{i}", label, extra=' aria-controls="review"'))
+    return "".join(out)
+
+
+def review_html(review, you: bool = True) -> str:
+    """The review's progress, or its result: total, matches, the costly decisions."""
+    if review is None:
+        return ('<p class="hint">The coach replays the game and says, for each decision '
+                'that had a choice, how many points it was below the suggestion.</p>')
+    who = "your" if you else possessive(review.name)
+    if not review.finished:
+        return (f'<p id="review-progress">Reviewing {review.done + 1} of {review.total}'
+                '\u2026</p>'
+                f'<progress id="review-bar" max="{review.total}" value="{review.done}" '
+                f'aria-label="Review of {escape(who)} decisions">'
+                f'{review.done} of {review.total}</progress>'
+                '<p class="controls-row">' + button("review-stop", "Stop the review") + '</p>')
+    if not review.total:
+        return (f'<p id="review-summary" tabindex="-1">{escape(who.capitalize())} game had no '
+                'decision with more than one choice.</p>')
+    summary = (f'<p id="review-summary" tabindex="-1" data-total-regret='
+               f'"{review.total_regret:.1f}">'
+               f'In all, {escape(who)} decisions were <strong>{review.total_regret:.1f} '
+               f'points</strong> below the coach\'s suggestions (its estimate of the final '
+               f'score). <span id="review-matched">{review.matched} of {review.total}</span> '
+               'decisions matched the suggestion (or were worth the same).</p>')
+    costly = review.costly()
+    if not costly:
+        return summary + '<p id="review-none">No decision cost points. Well played!</p>'
+    actor = "You" if you else escape(review.name)
+    items = "".join(
+        f'<li><span class="when">{escape(d.when)}, action {d.number}:</span> '
+        f'{actor}: {escape(d.played)}; suggested: {escape(d.suggested)} '
+        f'<span class="cost">(\u2212{d.regret:.1f} points)</span></li>' for d in costly)
+    more = len([d for d in review.decisions if not d.matched])
+    head = ("The decisions that cost points, largest first" if more <= len(costly) else
+            f"The {len(costly)} decisions that cost the most points (of {more})")
+    return (summary + f'<h4 id="review-list-title">{head}</h4>'
+            f'<ol id="review-list" aria-labelledby="review-list-title">{items}</ol>')
+
+
+def review_section_html(s: Session, review=None) -> str:
+    """The review part of the scoreboard: its buttons, its result area and a
+    live region for screen readers (progress is announced there, not on each step)."""
+    from .review import game_key, reviewable
+    seats = reviewable(s)
+    if not seats:
+        return ""
+    shown = review if review is not None and review.key == game_key(s.game) else None
+    return (
+        '<section class="review" aria-labelledby="review-title">'
+        '<h3 id="review-title">Review of the decisions</h3>'
+        f'<p class="controls-row">{review_buttons_html(s)}</p>'
+        f'<div id="review" data-state="{review_state(shown)}">'
+        f'{review_html(shown, len(seats) == 1)}</div>'
+        '<p id="review-status" class="sr-only" role="status"></p>'
+        '</section>')
+
+
+def review_state(review) -> str:
+    if review is None:
+        return "none"
+    return "done" if review.finished else "running"
+
+
+def scoreboard_html(s: Session, review=None) -> str:
     g = s.game
     scores = g.scores()
     win = set(g.winners())
@@ -312,7 +385,8 @@ def scoreboard_html(s: Session) -> str:
         f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         '<p class="controls-row">' + button("again", "Play again (same seats)", "primary")
         + button("new", "New game") + '</p>'
-        f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
+        + review_section_html(s, review)
+        + f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
         f'{sheet_part(s)}</section>'
         '</section>')
 
