@@ -127,6 +127,55 @@ def test_search_work_is_bounded(level):
     assert 0 < worst <= 2 * bot.budget
 
 
+# A slice of think() (the work between two yields) stays near one frame's work
+# inside Pyodide (about 20 evaluations per ms for the master there).
+SLICE_EVALS = 400
+
+
+def slices(bot, game):
+    """Drive bot.think(game) to the end: (ranking, evaluations per slice)."""
+    bot.setup(game)
+    thinking = bot.think(game)
+    work = []
+    while True:
+        before = bot.evaluator.evaluations
+        try:
+            next(thinking)
+        except StopIteration as done:
+            work.append(bot.evaluator.evaluations - before)
+            return done.value, work
+        work.append(bot.evaluator.evaluations - before)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_think_in_slices_is_rank(level):
+    games = positions(seed=41, every=6) + positions(seed=42, players=2, every=8)
+    searched = 0
+    for game in games:
+        ranking, work = slices(make_bot(level), game)
+        assert ranking == make_bot(level).rank(game)
+        if level in ("expert", "master"):
+            assert max(work) <= SLICE_EVALS, (game.describe_pending(), work)
+            searched += len(work) > 2
+        else:
+            assert len(work) <= 2   # a one-step bot: one slice, two with a reroll
+    if level in ("expert", "master"):
+        assert searched >= len(games) // 2   # the search really is cut in slices
+        # two thinks interleaved on one bot: each still gets its own budget
+        bot = make_bot(level)
+        a, b = bot.think(games[0]), bot.think(games[1])
+        done = {}
+        while len(done) < 2:
+            for name, it in (("a", a), ("b", b)):
+                if name not in done:
+                    try:
+                        next(it)
+                    except StopIteration as stop:
+                        done[name] = stop.value
+        assert done["a"] == make_bot(level).rank(games[0])
+        assert done["b"] == make_bot(level).rank(games[1])
+
+
 def test_learned_evaluation_is_hand_built_plus_tables():
     # the inlined LearnedEvaluator.value agrees with its definition
     from clever.bots.common import entries_left

@@ -1,11 +1,13 @@
 """Computer players.  A bot is any object with `choose(game, rng) -> Action`
 returning one of game.legal_actions() for the pending decision (the seat
 deciding is game.pending.player).  Search bots also have
-`rank(game) -> [(action, value)]`, best first; coach() exposes it."""
+`rank(game) -> [(action, value)]`, best first (coach() exposes it), and
+`think(game)`, the same ranking as a generator that yields between slices of
+bounded work (coach_think())."""
 
 from __future__ import annotations
 
-from .coach import coach, regret
+from .coach import coach, coach_think, regret
 from .expert import ExpertBot
 from .heuristic import BeginnerBot, SkilledBot
 from .master import MasterBot
@@ -24,4 +26,4 @@ def make_bot(name: str):
     return BOTS[name]()
 
 
-__all__ = ["BOTS", "LEVELS", "coach", "make_bot", "regret"]
+__all__ = ["BOTS", "LEVELS", "coach", "coach_think", "make_bot", "regret"]

@@ -27,12 +27,20 @@ def _bot(level: str):
 
 def coach(game, level: str = TOP) -> list:
     """[(action, value)] for game.pending, best first ([] when the game is over)."""
+    from .heuristic import finish
+    return finish(coach_think(game, level))
+
+
+def coach_think(game, level: str = TOP):
+    """coach() as a generator (the bot's think()): the caller may pause at
+    each yield, e.g. one browser task per slice; the ranking is its return
+    value.  Do not run two at once for the same level: they share one bot."""
     if game.is_over:
         return []
     bot = _bot(level)
-    if not hasattr(bot, "rank"):
+    if not hasattr(bot, "think"):
         raise ValueError(f"the {level!r} bot cannot rank actions")
-    return bot.rank(game)
+    return (yield from bot.think(game))
 
 
 def regret(game, action, level: str = TOP) -> float:

@@ -51,14 +51,28 @@ class ExpertBot(SkilledBot):
             g = best[1]
         return self.sheet_value(g, player)
 
-    def rank(self, game):
+    def pause(self):
+        """One yield of think(); returns the evaluations done meanwhile by
+        another caller of this bot, which do not count towards the budget."""
+        before = self.evaluator.evaluations
+        yield
+        return self.evaluator.evaluations - before
+
+    def think(self, game):
+        """The search as a generator (see OneStepBot.think).  It yields after
+        each action's one-step value and after each candidate's imagined turn,
+        so one slice is at most one action's outcome or one rollout (a few
+        hundred evaluations); rank() runs it to the end at once."""
         self.setup(game)
         acts = game.legal_actions()
         player = game.pending.player
         if len(acts) == 1:
             return [(acts[0], self.sheet_value(game, player))]
         seed = sampling_seed(game, self.salt)
-        one = self.action_values(game, acts, player, seed)
+        one = []
+        for a in acts:  # action_values(game, acts, ...), one action per slice
+            one += self.action_values(game, [a], player, seed)
+            yield
         one.sort(key=lambda av: -av[1])
         top = [a for a, v in one[: self.candidates] if v >= one[0][1] - self.margin]
         if REROLL in acts:
@@ -91,6 +105,7 @@ class ExpertBot(SkilledBot):
                     v0, g = self.outcome(g, a, player, None)
                     v = self.rollout(g, player, segment)
                 sums[a] += v
+                start += yield from self.pause()
             n += 1
             if n >= self.min_samples and self.evaluator.evaluations - start > self.budget:
                 break

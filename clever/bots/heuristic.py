@@ -19,6 +19,15 @@ from .evaluate import Evaluator
 REROLL = Action("reroll")
 
 
+def finish(thinking):
+    """Run a bot's think() generator to the end; its result (the ranking)."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
 class OneStepBot:
     """Base: rank(game) -> [(action, value)] best first; choose() plays the first."""
 
@@ -65,6 +74,13 @@ class OneStepBot:
         return out
 
     def rank(self, game) -> list[tuple[Action, float]]:
+        return finish(self.think(game))
+
+    def think(self, game):
+        """rank() as a generator, for callers that spread the work over several
+        browser tasks: each `yield` is a point where the caller may pause (the
+        work between two is bounded), and the ranking is the return value
+        (StopIteration.value).  Running it to the end is exactly rank()."""
         self.setup(game)
         acts = game.legal_actions()
         player = game.pending.player
@@ -73,6 +89,7 @@ class OneStepBot:
         seed = sampling_seed(game, self.salt)
         ranked = self.action_values(game, acts, player, seed)
         if REROLL in acts:
+            yield  # the choices now are valued; the imagined rerolls follow
             ranked.append((REROLL, self.reroll_value(game, player, seed, ranked)))
         ranked.sort(key=lambda av: -av[1])
         return ranked
