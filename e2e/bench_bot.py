@@ -50,8 +50,10 @@ INSTALL = """() => {
   new MutationObserver(() => {
     if (d.moves === moves) return;
     moves = d.moves;
-    w.__bench.marks.push([performance.now(), moves, d.busy, d.pending]);
-    if (d.thinkMs) w.__bench.thinks.push(parseFloat(d.thinkMs));
+    const think = d.thinkMs ? [parseFloat(d.thinkMs), +d.thinkTasks,
+                               parseFloat(d.thinkBusyMs)] : null;
+    w.__bench.marks.push([performance.now(), moves, d.busy, d.pending, think]);
+    if (think !== null) w.__bench.thinks.push(think[0]);
   }).observe(document.documentElement, {attributes: true,
     attributeFilter: ['data-moves', 'data-busy']});
 }"""
@@ -73,14 +75,16 @@ def stats(values: list[float]) -> dict:
             "p95": round(pct(values, 95), 1), "max": round(max(values), 1)}
 
 
-def turn_to_move(marks: list) -> tuple[list[float], list[float]]:
+def turn_to_move(marks: list, slowest: list) -> tuple[list[float], list[float]]:
     """(every bot move, moves other than a roll): time from the page showing
     the bot to move to its move appearing. The first move of a game (before
-    "fast" was on) is left out."""
+    "fast" was on) is left out. `slowest` gets (time, move number, decision
+    kind, longest thinking task)."""
     every, choices = [], []
-    for (t0, m0, busy, kind), (t1, m1, _, _) in zip(marks, marks[1:], strict=False):
+    for (t0, m0, busy, kind, _), (t1, m1, _, _, think) in zip(marks, marks[1:], strict=False):
         if busy == "true" and int(m1) == int(m0) + 1 and int(m0) > 0:
             every.append(t1 - t0)
+            slowest.append((round(t1 - t0, 1), int(m1), kind, think))
             if kind != "roll":
                 choices.append(t1 - t0)
     return every, choices
@@ -100,6 +104,7 @@ def main() -> int:
     every: list[float] = []
     choices: list[float] = []
     thinks: list[float] = []
+    slowest: list = []
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         ps.build.build(Path(tmp), quiet=True)
@@ -123,7 +128,7 @@ def main() -> int:
                     longtasks += out["longtasks"]
                     gaps += out["gaps"]
                     thinks += out["thinks"]
-                    e, c = turn_to_move(out["marks"])
+                    e, c = turn_to_move(out["marks"], slowest)
                     every += e
                     choices += c
                 browser.close()
@@ -137,6 +142,7 @@ def main() -> int:
         "think_slice_ms": stats(thinks),
         "turn_to_move_ms": stats(every),
         "turn_to_move_choices_ms": stats(choices),
+        "slowest_moves": sorted(slowest, reverse=True)[:5],
         "seconds": round(time.perf_counter() - started, 1),
     }
     ps.ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -321,3 +321,24 @@ def test_review_of_my_decisions_after_the_game(play_page):
     assert data(page, "screen") == "game"
     page.click("#btn-roll")
     assert data(page, "moves") == "1"
+
+
+def test_thinking_is_dropped_when_the_game_moves_on(play_page):
+    """The Hint and a computer's move are worked out over many browser tasks;
+    a move or leaving the table meanwhile drops them: no stale hint is shown
+    and no stale move is applied."""
+    page = play_page
+    start_game(page, [("Ann", "person"), ("Max", "computer:master")], seed=12)
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.pending === 'choose'")
+    page.click("#btn-suggest")
+    play_step(page)   # a move while the hint may still be worked out
+    page.wait_for_timeout(1000)
+    assert not page.locator("#message").inner_text().startswith("Suggested")
+    while data(page, "busy") != "true":
+        play_step(page)
+    moves = int(data(page, "moves"))
+    page.click("#btn-menu-new")   # leave while the computer thinks (or waits for the pace)
+    page.wait_for_timeout(1500)   # longer than the pace and the master's thinking
+    assert data(page, "screen") == "setup"
+    assert len(saved(page)["game"]["actions"]) == moves

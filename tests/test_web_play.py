@@ -208,6 +208,41 @@ def test_computer_seats_play_at_their_own_level():
     assert again.again().seats[1].level == "beginner"
 
 
+def test_computer_thinks_in_slices_and_drops_a_stale_move():
+    """The page runs bot_thinking() one slice per browser task: the same move
+    as bot_step(), thought in several slices; refused once the game moved on."""
+    from clever.bots import make_bot
+    s = Session.new(clever, [Seat("Ann"), Seat("Max", COMPUTER, "master")], seed=8)
+    while s.pending.player != 1 or len(s.legal()) < 4:
+        s.act(s.game.legal_actions()[0])
+    expected = make_bot("master").choose(s.game, None)
+    thinking = s.bot_thinking()
+    slices = 1
+    while not thinking.step():
+        assert not thinking.stale(s)
+        slices += 1
+    assert slices > 2 and thinking.result == expected
+    # a copy of the session (same position) moves on: this thinking is stale there
+    other = Session.from_json(clever, s.to_json())
+    assert thinking.stale(other) and not other.play_thought(thinking).ok
+    moves = len(s.game.history)
+    late = s.bot_thinking()
+    late.step()
+    assert s.play_thought(thinking).ok and s.game.history[-1] == str(expected)
+    assert len(s.game.history) == moves + 1
+    assert late.stale(s) and late.finish() is None   # it stops, with no move
+    assert not s.play_thought(late).ok   # nothing applied twice
+    assert len(s.game.history) == moves + 1
+
+
+def test_hint_in_slices_is_the_hint():
+    s = solo(3)
+    s.press("roll")
+    hinting = s.suggestion_thinking()
+    assert not hinting.step()   # the master's search takes more than one slice
+    assert hinting.finish() == s.suggestion()
+
+
 def test_hint_names_the_coach_suggestion():
     from clever.bots import coach
     s = solo(3)

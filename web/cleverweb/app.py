@@ -9,6 +9,7 @@ engine is imported.
 
 from __future__ import annotations
 
+import time
 from html import escape
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -20,11 +21,12 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
 from pyscript import document, window
 
 from . import screens
-from .session import PERSON, SaveError, Seat, Session
+from .session import PERSON, Outcome, SaveError, Seat, Session
 
 KEY = "clever.session.v1"
 BROKEN_KEY = "clever.session.broken"
-PACE_MS = {False: 900, True: 150}
+PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
+SLICE_MS = 8  # bot thinking per browser task: then the page paints and takes input
 SAY_EVERY_MS = 4000  # how often a running review's progress is announced
 
 _app = None
@@ -57,7 +59,15 @@ class App:
         self.message = ""
         self.broken_reason = ""
         self.setup_note = ""
-        self.timer = None
+        self.thinking = None     # session.Thinking: the computer seat's move being worked out
+        self.think_timer = None
+        self.think_since = 0.0   # when the computer seat's turn began (ms)
+        self.think_longest = 0.0  # the longest browser task of that thinking (ms)
+        self.think_tasks = 0     # ... how many tasks, and their total time (ms)
+        self.think_busy = 0.0
+        self.hinting = None      # session.Thinking: the Hint being worked out
+        self.channel = None      # MessageChannel for post_task
+        self.posted = []         # callbacks posted, in order
         self.proxies = []
         self.rolled_now: tuple = ()
         self.log_open = False
@@ -262,28 +272,145 @@ class App:
         return None
 
     # ------------------------------------------------------------------
-    # computer seats
+    # computer seats and the Hint: the bot thinks a few slices (its think()
+    # generator) per browser task, so the page paints and takes input meanwhile
+    @staticmethod
+    def think_slices(thinking) -> bool:
+        """Run slices of `thinking` for about SLICE_MS; True once it is done."""
+        started = time.perf_counter()
+        while not thinking.step():
+            if (time.perf_counter() - started) * 1000 >= SLICE_MS:
+                return False
+        return True
+
+    def post_task(self, callback):
+        """Run `callback` in a browser task of its own, as soon as the page has
+        had its turn (a MessageChannel message: chained setTimeout(0) calls are
+        held back 4 ms each, which would add a third to a bot's thinking)."""
+        if self.channel is None:
+            self.channel = window.MessageChannel.new()
+            self.on(self.channel.port1, "message", lambda ev: self.posted.pop(0)())
+            self.channel.port1.start()
+        self.posted.append(callback)
+        self.channel.port2.postMessage(None)
+
     def schedule_bot(self):
-        if self.timer is not None:
-            window.clearTimeout(self.timer)
-            self.timer = None
+        """Called by every render: start thinking when a computer seat is to
+        move; keep thinking when the position is the same (a re-render for a
+        tab, the log, "fast"); drop the thinking when it no longer fits."""
         s = self.s
         if s is None or self.current_screen() != "game" or not s.computer_to_move():
+            self.stop_bot()
             return
-        self.timer = window.setTimeout(create_once_callable(self.bot_step), PACE_MS[s.fast])
+        if self.thinking is not None and not self.thinking.stale(s):
+            if self.thinking.done:  # waiting for the pace, which "fast" may have changed
+                self.wait_for_pace()
+            return
+        self.stop_bot()
+        self.thinking = s.bot_thinking()
+        self.think_since = window.performance.now()
+        self.think_longest = self.think_busy = 0.0
+        self.think_tasks = 0
+        thinking = self.thinking
+        self.post_task(lambda: self.bot_think(thinking))
 
-    def bot_step(self):
-        self.timer = None
+    def stop_bot(self):
+        if self.think_timer is not None:
+            window.clearTimeout(self.think_timer)
+            self.think_timer = None
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+
+    def bot_think(self, thinking):
         s = self.s
-        if s is None or not s.computer_to_move() or self.current_screen() != "game":
+        if thinking is not self.thinking:
+            return  # dropped meanwhile (stop_bot)
+        if s is None or thinking.stale(s) or self.current_screen() != "game" \
+                or not s.computer_to_move():
+            self.stop_bot()
             return
+        started = window.performance.now()
         try:
-            out = s.bot_step()
+            done = self.think_slices(thinking)
         except Exception as exc:  # a bot error must not freeze the table silently
+            # (self.thinking stays: the re-render does not start it again)
             self.message = f"The computer player failed ({type(exc).__name__}: {exc})."
             self.render()
             return
+        spent = window.performance.now() - started
+        self.think_longest = max(self.think_longest, spent)
+        self.think_busy += spent
+        self.think_tasks += 1
+        if done:
+            self.wait_for_pace()
+        else:
+            self.post_task(lambda: self.bot_think(thinking))
+
+    def wait_for_pace(self):
+        """Show the move once the pace has passed since the turn began."""
+        if self.think_timer is not None:
+            window.clearTimeout(self.think_timer)
+        waited = window.performance.now() - self.think_since
+        self.think_timer = window.setTimeout(create_once_callable(self.bot_move),
+                                             max(0, PACE_MS[self.s.fast] - waited))
+
+    def bot_move(self):
+        self.think_timer = None
+        thinking, s = self.thinking, self.s
+        self.thinking = None
+        if thinking is None or s is None or self.current_screen() != "game":
+            return
+        out = s.play_thought(thinking)  # refused if the game has moved on
+        if not out.ok:
+            self.schedule_bot()
+            return
+        # for measurements (e2e/bench_bot.py): the longest task, all tasks, their time
+        root = self.root.dataset
+        root.thinkMs = f"{self.think_longest:.1f}"
+        root.thinkTasks = str(self.think_tasks)
+        root.thinkBusyMs = f"{self.think_busy:.1f}"
         self.after(out)
+
+    def start_hint(self):
+        s = self.s
+        if self.hinting is not None and not self.hinting.stale(s):
+            return  # already working on this position
+        self.stop_hint()
+        hinting = self.hinting = s.suggestion_thinking()
+        self.say("Thinking about a suggestion\u2026")
+        self.post_task(lambda: self.hint_step(hinting))
+
+    def stop_hint(self):
+        if self.hinting is not None:
+            self.hinting.cancel()
+            self.hinting = None
+
+    def hint_step(self, hinting):
+        s = self.s
+        if hinting is not self.hinting:
+            return  # dropped meanwhile
+        if s is None or hinting.stale(s) or self.current_screen() != "game":
+            self.stop_hint()  # a move, an undo or another screen: the hint no longer fits
+            return
+        try:
+            done = self.think_slices(hinting)
+        except Exception as exc:
+            self.hinting = None
+            self.after(Outcome(False, f"The hint failed ({type(exc).__name__}: {exc})."))
+            return
+        if not done:
+            self.post_task(lambda: self.hint_step(hinting))
+            return
+        self.hinting = None
+        self.after(Outcome(True, hinting.result))
+
+    def say(self, text: str):
+        """Show a message without redrawing the screen."""
+        self.message = text
+        message = self.by_id("message")
+        if message is not None:
+            message.textContent = text
 
     # ------------------------------------------------------------------
     # the after-game review: one decision per browser task, so the page stays live
@@ -529,6 +656,8 @@ class App:
             self.place_focus(f"btn-review-{seat}", "over")
         elif act.startswith("review-") and act[7:].isdigit():
             self.start_review(int(act[7:]))
+        elif act == "suggest" and s is not None and s.decider() is not None:
+            self.start_hint()
         elif act == "rules":
             self.show_rules()
         elif act == "rules-close":

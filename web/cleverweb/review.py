@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .session import action_text, strongest_bot
+from .session import action_text, game_key, strongest_bot
 
 TOP = 10      # the costly decisions shown, largest first
 SAME = 0.05   # a choice this close to the suggestion was worth the same
@@ -141,11 +141,6 @@ class Review:
         lost = [d for d in self.decisions if not d.matched]
         lost.sort(key=lambda d: (-d.regret, d.number))
         return lost[:top]
-
-
-def game_key(game) -> tuple:
-    """What tells one game's review from another's."""
-    return (game.seed, tuple(game.players), tuple(game.history))
 
 
 def reviewable(session) -> list[int]:

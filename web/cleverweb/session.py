@@ -78,6 +78,52 @@ def action_text(action, game=None, face: bool = False) -> str:
     return str(action)
 
 
+def game_key(game) -> tuple:
+    """What tells one position of one game from another (review, thinking)."""
+    return (game.seed, tuple(game.players), tuple(game.history))
+
+
+class Thinking:
+    """A bot's thinking spread over steps: each step() runs one slice of a
+    think() generator (clever.bots), so the page can run one per browser task
+    and stay responsive.  It belongs to the position it started on: once the
+    session has moved on (an action, an undo, a new game) it is stale and its
+    result must be dropped."""
+
+    def __init__(self, session, work):
+        self.session = session
+        self.key = game_key(session.game)
+        self.work = work
+        self.done = False
+        self.result = None
+
+    def stale(self, session) -> bool:
+        return session is not self.session or game_key(session.game) != self.key
+
+    def step(self) -> bool:
+        """Run one slice; True once the thinking is done (see `result`).  A
+        stale thinking stops at once, with no result (it must not read a game
+        that has changed under it)."""
+        if not self.done and self.stale(self.session):
+            self.cancel()
+            self.done = True
+        if not self.done:
+            try:
+                next(self.work)
+            except StopIteration as stop:
+                self.done, self.result = True, stop.value
+        return self.done
+
+    def finish(self):
+        """All the remaining slices at once (CPython, tests); the result."""
+        while not self.step():
+            pass
+        return self.result
+
+    def cancel(self) -> None:
+        self.work.close()
+
+
 class Session:
     def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
                  selected: str | None = None,
@@ -279,8 +325,15 @@ class Session:
 
     def suggestion(self) -> str:
         """The coach's advice for the decision at hand, in words."""
-        from clever.bots import coach
-        ranking = coach(self.game, level=strongest_bot())
+        return self.suggestion_thinking().finish()
+
+    def suggestion_thinking(self) -> Thinking:
+        """suggestion() in slices: its result is the advice, in words."""
+        return Thinking(self, self._suggest())
+
+    def _suggest(self):
+        from clever.bots import coach_think
+        ranking = yield from coach_think(self.game, level=strongest_bot())
         if not ranking:
             return "There is nothing to decide."
         best, value = ranking[0]
@@ -344,14 +397,31 @@ class Session:
         """Let the computer seat that must decide take one action."""
         if not self.computer_to_move():
             return Outcome(False, "No computer seat is to move.")
+        thinking = self.bot_thinking()
+        thinking.finish()
+        return self.play_thought(thinking)
+
+    def bot_thinking(self) -> Thinking:
+        """The computer seat's decision in slices (call only when
+        computer_to_move()); play_thought() applies it once done."""
+        return Thinking(self, self._bot_decide())
+
+    def _bot_decide(self):
         name = self.bot_name()
         if name not in self._bots:
             from clever.bots import make_bot
             self._bots[name] = make_bot(name)
-        g = self.game
-        rng = random.Random(f"{g.seed}/{len(g.history)}")
-        action = self._bots[name].choose(g, rng)
-        return self.act(action)
+        bot, g = self._bots[name], self.game
+        if hasattr(bot, "think"):  # the levels: the first of the ranking is choose()'s move
+            ranking = yield from bot.think(g)
+            return ranking[0][0]
+        return bot.choose(g, random.Random(f"{g.seed}/{len(g.history)}"))
+
+    def play_thought(self, thinking: Thinking) -> Outcome:
+        """Apply a finished bot_thinking(), unless the game has moved on."""
+        if not thinking.done or thinking.stale(self) or not self.computer_to_move():
+            return Outcome(False, "The computer player's move no longer fits the game.")
+        return self.act(thinking.result)
 
     # --- saving ---------------------------------------------------------
     def to_json(self) -> str:
