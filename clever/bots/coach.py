@@ -34,7 +34,8 @@ def coach(game, level: str = TOP) -> list:
 def coach_think(game, level: str = TOP):
     """coach() as a generator (the bot's think()): the caller may pause at
     each yield, e.g. one browser task per slice; the ranking is its return
-    value.  Do not run two at once for the same level: they share one bot."""
+    value.  Two may be interleaved: each counts only its own work against
+    the bot's budget (ExpertBot.pause), so each gets the same ranking."""
     if game.is_over:
         return []
     bot = _bot(level)
