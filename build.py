@@ -39,10 +39,15 @@ GLUE = WEB / "cleverweb"
 NODE_MODULES = WEB / "node_modules"
 DEFAULT_OUT = ROOT / "dist"
 PYC_CACHE = ROOT / ".build-cache" / "pyc"
-ENTRY = "cleverweb/main.py"  # PyScript runs it as source: no bytecode, not in the archive
 # The engine and the glue (sources and bytecode) in one archive, which early.mjs
 # fetches while Pyodide boots and unpacks into Python's working directory.
 ARCHIVE = "py/clever.zip"
+# Standard-library modules the page first imports after Pyodide's start-up (html
+# for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
+# source only, so the page would compile them (html.entities alone: 60-200 ms);
+# the archive holds them compiled by Pyodide's own Python from its own
+# python_stdlib.zip, as sourceless .pyc files found first on sys.path.
+STDLIB_BYTECODE = ("html/__init__.py", "html/entities.py", "hashlib.py")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged engine gives identical bytes
 
 # Files of the pyodide npm package that the page loads. Everything else in it
@@ -176,7 +181,7 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     modules = {
         rel: path
         for rel, path in files.items()
-        if isinstance(path, Path) and rel.endswith(".py") and rel != ENTRY
+        if isinstance(path, Path) and rel.endswith(".py")
     }
     packed: dict[str, Path | bytes] = dict(modules)
     if bytecode:
@@ -244,6 +249,15 @@ def render_page() -> bytes:
     return html.replace(SHEET_MARK, empty_sheet_svg()).encode()
 
 
+class _Utf8Info(zipfile.ZipInfo):
+    """A member whose name is flagged as UTF-8 (zipfile only flags non-ASCII
+    names): otherwise the page's zipfile decodes every name as cp437, and that
+    codec is compiled from source just for this (10-15 ms)."""
+
+    def _encodeFilenameFlags(self):  # noqa: N802 - zipfile's own (private) hook
+        return self.filename.encode("utf-8"), self.flag_bits | 0x800
+
+
 def python_archive(members: dict[str, Path | bytes]) -> bytes:
     """The modules (and their .pyc files) as one deflated zip with fixed dates,
     so the same inputs always give the same bytes (and the same site version)."""
@@ -251,7 +265,7 @@ def python_archive(members: dict[str, Path | bytes]) -> bytes:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for rel in sorted(members):
             data = members[rel]
-            info = zipfile.ZipInfo(rel, date_time=ZIP_DATE)
+            info = _Utf8Info(rel, date_time=ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, data if isinstance(data, bytes) else data.read_bytes())
@@ -272,11 +286,24 @@ def static_files() -> list[Path]:
 # bytecode
 
 
+def pyscript_core_chunk() -> Path | None:
+    """PyScript's core chunk (the one core.js re-exports), which also holds
+    PyScript's own Python package."""
+    core = NODE_MODULES / "@pyscript" / "core" / "dist" / "core.js"
+    found = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core.read_text(encoding="utf-8"))
+    return core.parent / found.group(1) if found else None
+
+
 def compile_bytecode(modules: dict[str, Path]) -> dict[str, bytes]:
     """Compile the modules with the browser's own Python (Pyodide under Node).
 
     Importing the engine in the page is mostly compiling its source; shipping
     unchecked-hash .pyc files (PEP 552) next to the sources skips that. The
+    same is done for PyScript's own `pyscript` package: PyScript writes its
+    sources into Python's working directory and imports them before running
+    our script, and the archive, unpacked into that directory first, holds
+    pyscript/__pycache__/ for exactly those sources (taken from PyScript's core
+    chunk). The
     result is cached by content in .build-cache/, so Node only runs when a
     module changed. Without Node, or if compiling fails, the site still works
     from the sources alone (a warning says so).
@@ -284,9 +311,12 @@ def compile_bytecode(modules: dict[str, Path]) -> dict[str, bytes]:
     if not modules:
         return {}
     script = WEB / "build" / "compile_pyc.mjs"
+    chunk = pyscript_core_chunk()
     digest = hashlib.sha256()
     digest.update((NODE_MODULES / "pyodide" / "package.json").read_bytes())
     digest.update(script.read_bytes())
+    digest.update(chunk.read_bytes() if chunk else b"")
+    digest.update(repr(STDLIB_BYTECODE).encode())
     for rel in sorted(modules):
         digest.update(rel.encode() + b"\0" + modules[rel].read_bytes() + b"\0")
     key = digest.hexdigest()[:24]
@@ -301,6 +331,9 @@ def compile_bytecode(modules: dict[str, Path]) -> dict[str, bytes]:
         work.mkdir(parents=True)
         job = {"sources": [[rel, str(path)] for rel, path in sorted(modules.items())]}
         job["out"] = str(work / "out")
+        if chunk:
+            job["pyscript_chunk"] = str(chunk)
+        job["stdlib"] = list(STDLIB_BYTECODE)
         (work / "job.json").write_text(json.dumps(job))
         index_url = (NODE_MODULES / "pyodide").as_posix() + "/"
         run = subprocess.run(
@@ -315,6 +348,8 @@ def compile_bytecode(modules: dict[str, Path]) -> dict[str, bytes]:
             )
             shutil.rmtree(work, ignore_errors=True)
             return {}
+        if run.stderr.strip():
+            print(f"build.py: WARNING: {run.stderr.strip()[-2000:]}")
         (work / "out" / "done").write_text(run.stdout.strip() + "\n")
         shutil.rmtree(cache, ignore_errors=True)
         os.replace(work / "out", cache)

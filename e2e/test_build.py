@@ -46,11 +46,20 @@ def test_engine_and_glue_ship_as_one_archive(dist):
     engine = {p.relative_to(build.ROOT).as_posix() for p in build.python_files(build.ENGINE)}
     glue = {p.relative_to(build.WEB).as_posix() for p in build.python_files(build.GLUE)}
     assert engine <= names
-    assert glue - {build.ENTRY} <= names
-    assert build.ENTRY not in names and (dist / build.ENTRY).is_file()
+    assert glue <= names  # cleverweb/main.py too: index.html imports it from there
     assert any(n.startswith("clever/__pycache__/") and n.endswith(".pyc") for n in names)
-    loose = [p for p in dist.rglob("*.py*") if p.relative_to(dist).as_posix() != build.ENTRY]
+    assert f"cleverweb/__pycache__/main.{pyc_tag(names)}.pyc" in names
+    # PyScript's own package and the standard-library modules imported after
+    # start-up come compiled too (their sources are PyScript's and Pyodide's).
+    assert any(n.startswith("pyscript/__pycache__/") for n in names)
+    for rel in build.STDLIB_BYTECODE:
+        assert rel + "c" in names
+    loose = list(dist.rglob("*.py*"))
     assert loose == [], "no module is shipped outside the archive"
+
+
+def pyc_tag(names):
+    return next(n for n in names if n.startswith("clever/__pycache__/")).split(".")[-2]
 
 
 def test_page_links_nothing_outside_the_site(dist):
