@@ -9,7 +9,7 @@ improvement: each iteration plays with the tables of the one before).
 
 (the command that made the shipped tables: 443 s on the shared 2-core machine)
 
-Iteration 0 plays the skilled bot (the hand-built evaluation, tables empty);
+Iteration 0 plays the one-step bot on the hand-built evaluation (no tables);
 iteration i plays the one-step bot on the tables of iteration i-1.  After
 every decision the player's sheet, `left` and the hand-built value are
 recorded; the target is the game's final score.  The tables are fitted by
@@ -38,8 +38,12 @@ from clever.bots.learned import TABLE_NAMES, LearnedEvaluator, features
 
 
 def learned_bot(tables):
+    """The one-step (skilled) bot on `tables`; None: on the hand-built
+    evaluation alone (iteration 0)."""
     bot = SkilledBot()
-    if tables is not None:
+    if tables is None:
+        bot.make_evaluator = Evaluator
+    else:
         bot.make_evaluator = lambda variant: LearnedEvaluator(variant, tables)
     return bot
 

@@ -1,5 +1,6 @@
 """Tune the hand-built evaluation's weights (clever/bots/evaluate.py PARAMS)
-by coordinate search: play the skilled bot on a fixed set of seeds (the same
+by coordinate search: play the one-step (skilled) bot on the hand-built
+evaluation alone over a fixed set of seeds (the same
 dice for every trial), try each weight a step up and down, keep what helps.
 
     python tools/tune_eval.py --games 100 --seed 5000 --passes 1 --minutes 10
