@@ -133,10 +133,17 @@ class ExpertBot(SkilledBot):
                 break
         values = dict(one)
         for a in top:
-            if a in fixed or not counts[a]:
-                values[a] = fixed.get(a, values[a])
-            else:
+            if a in fixed:
+                values[a] = fixed[a]
+            elif counts[a]:
                 values[a] = sums[a] / counts[a]
+        # a candidate the hard cap left without a sample keeps its one-step
+        # value; an unsampled reroll (which has none) ranks last of them
+        unsampled = [a for a in top if a not in values]
+        if unsampled:
+            low = min(values[a] for a in top if a in values)
+            for a in unsampled:
+                values[a] = low - 1e-6
         # actions not looked at beyond one step rank below every candidate
         floor = min(values[a] for a in top)
         ranked = [(a, values[a]) for a in top]
