@@ -16,11 +16,11 @@ from clever.bots import BOTS, LEVELS, coach, make_bot, regret
 # Ordering is checked on fixed solo seeds (the bench uses other seeds): 200
 # for the one-step levels, which are quick; the search levels cost seconds a
 # game, so they play the first 30 of them (paired: the same dice for both),
-# on both cores.  The gaps (~45, ~35 and ~10 points) are several paired
+# on both cores.  The gaps (~40, ~25 and ~18 points) are several paired
 # standard errors wide.
 ORDER_SEEDS = range(9001, 9201)
 SEARCH_SEEDS = ORDER_SEEDS[:30]
-ORDER_MARGIN = {"skilled": 15.0, "expert": 15.0, "master": 4.0}
+ORDER_MARGIN = {"skilled": 15.0, "expert": 8.0, "master": 8.0}
 
 _solo_scores: dict[str, list[int]] = {}
 
@@ -136,11 +136,8 @@ def test_search_work_is_bounded(level):
         before = bot.evaluator.evaluations
         bot.choose(game, None)
         worst = max(worst, bot.evaluator.evaluations - before)
-    # the budget is checked after each sweep of candidates, so one sweep may
-    # overrun it; a bot with a hard cap stops at the cap (plus the one-step
-    # ranking before the sampling and the rollout that crossed it)
-    limit = 2 * bot.budget if bot.work_cap is None else bot.work_cap + 1000
-    assert 0 < worst <= limit
+    # the budget is checked after each sweep of candidates, so one sweep may overrun it
+    assert 0 < worst <= 2 * bot.budget
 
 
 # A slice of think() (the work between two yields) stays near one frame's work
@@ -219,17 +216,3 @@ def test_master_tables_are_small_and_runtime_is_stdlib():
         for line in path.read_text().splitlines():
             assert not line.lstrip().startswith(("import numpy", "from numpy")), path
 
-
-def test_hard_work_cap_still_ranks_every_action():
-    # a cap reached in the middle of a sweep (even before the reroll got a
-    # sample) must still give a full ranking of finite values
-    bot = make_bot("master")
-    bot.work_cap = 40
-    seen_reroll = False
-    for game in positions(seed=31, every=1)[:40]:
-        ranking = bot.rank(game)
-        acts = game.legal_actions()
-        assert sorted(map(str, (a for a, _ in ranking))) == sorted(map(str, acts))
-        assert all(v == v and abs(v) < 1e6 for _, v in ranking)
-        seen_reroll |= any(a.kind == "reroll" for a in acts)
-    assert seen_reroll

@@ -1,6 +1,6 @@
 """Expert: Monte-Carlo look-ahead to the end of the current turn.
 
-For the pending decision, the skilled bot's evaluation first ranks every legal
+For the pending decision, the skilled evaluation first ranks every legal
 action one step ahead; the best few (and the reroll, when there is one) are
 then each played on to the end of the player's turn many times, over the
 same imagined dice for every candidate (common random numbers), with the
@@ -21,30 +21,20 @@ from .heuristic import REROLL, SkilledBot
 
 class ExpertBot(SkilledBot):
     name = "expert"
-    salt = 5
+    salt = 4
     candidates = 5        # actions (besides the reroll) looked at beyond one step
     margin = 25.0         # ... only those within this many points of the best
     min_samples = 4
     max_samples = 24
-    budget = 1500         # sheet evaluations per decision (after the one-step ranking)
-    horizon = 1           # segments looked ahead: 1 = to the end of this turn
-    work_cap = None       # evaluations after which sampling stops at once (None: no cap)
+    budget = 2500         # sheet evaluations per decision (after the one-step ranking)
 
     def segment(self, g):
         return (g.round, g.active, g.solo_passive)
 
     def rollout(self, g, player: int, segment) -> float:
-        """Play on with the one-step policy to the end of the look-ahead
-        (`horizon` segments: the rest of this turn, then as many following
-        segments as are still the player's own); the value at its end."""
-        changes = 0
-        while g.pending is not None and g.pending.player == player:
-            seg = self.segment(g)
-            if seg != segment:
-                changes += 1
-                if changes >= self.horizon:
-                    break
-                segment = seg
+        """Play the rest of the turn with the one-step policy; value at its end."""
+        while g.pending is not None and g.pending.player == player \
+                and self.segment(g) == segment:
             acts = g.legal_actions()
             if len(acts) == 1:
                 if acts[0] == REROLL:
@@ -60,13 +50,6 @@ class ExpertBot(SkilledBot):
                     best = (v, h)
             g = best[1]
         return self.sheet_value(g, player)
-
-    def ends_lookahead(self, g, player: int, segment) -> bool:
-        """True if nothing of the look-ahead is left after an action (the
-        one-step value is then the whole story)."""
-        if g.pending is None or g.pending.player != player:
-            return True
-        return self.horizon == 1 and self.segment(g) != segment
 
     def pause(self):
         """One yield of think(); returns the evaluations done meanwhile by
@@ -99,20 +82,19 @@ class ExpertBot(SkilledBot):
         segment = self.segment(game)
         start = self.evaluator.evaluations
         sums = dict.fromkeys(top, 0.0)
-        # candidates that end the look-ahead at once are valued exactly, without samples
+        # candidates whose turn ends at once are valued exactly, without samples
         fixed = {}
         for a in top:
             if a == REROLL:
                 continue
             g = lookahead(game, seed)
             g.apply(a)
-            if self.ends_lookahead(g, player, segment):
+            if g.pending is None or g.pending.player != player \
+                    or self.segment(g) != segment:
                 fixed[a] = dict(one)[a]
         sampled = [a for a in top if a not in fixed]
-        counts = dict.fromkeys(top, 0)
         n = 0
-        capped = False
-        while sampled and n < self.max_samples and not capped:
+        while sampled and n < self.max_samples:
             s = mix(seed, n)
             for a in sampled:
                 g = lookahead(game, s)
@@ -123,27 +105,13 @@ class ExpertBot(SkilledBot):
                     v0, g = self.outcome(g, a, player, None)
                     v = self.rollout(g, player, segment)
                 sums[a] += v
-                counts[a] += 1
                 start += yield from self.pause()
-                if self.work_cap and self.evaluator.evaluations - start > self.work_cap:
-                    capped = True   # a hard stop, even in the middle of a sweep
-                    break
             n += 1
             if n >= self.min_samples and self.evaluator.evaluations - start > self.budget:
                 break
         values = dict(one)
         for a in top:
-            if a in fixed:
-                values[a] = fixed[a]
-            elif counts[a]:
-                values[a] = sums[a] / counts[a]
-        # a candidate the hard cap left without a sample keeps its one-step
-        # value; an unsampled reroll (which has none) ranks last of them
-        unsampled = [a for a in top if a not in values]
-        if unsampled:
-            low = min(values[a] for a in top if a in values)
-            for a in unsampled:
-                values[a] = low - 1e-6
+            values[a] = fixed[a] if a in fixed else sums[a] / n
         # actions not looked at beyond one step rank below every candidate
         floor = min(values[a] for a in top)
         ranked = [(a, values[a]) for a in top]
