@@ -34,6 +34,7 @@ async function fetchArchive() {
 
 function start() {
   if (!early) {
+    mark("clever:start");
     const archive = fetchArchive();
     archive.catch((error) => fail("the game files did not load", error));
     const pyodide = loadRealPyodide({ indexURL });
