@@ -252,3 +252,21 @@ def test_hint_names_the_coach_suggestion():
     assert out.ok and out.message.startswith("Suggested: " + action_text(best, s.game))
     assert "expected final score" in out.message
     assert 'data-act="suggest"' in screens.controls_html(s)
+
+
+def test_level_choices_are_the_bot_ladder_without_importing_the_bots():
+    # the new-game screen offers exactly the engine's levels, weakest first,
+    # with the strongest as the default, and drawing it does not load the bots
+    import subprocess
+
+    from cleverweb.session import LEVEL_NAMES, strongest_bot
+
+    from clever.bots import LEVELS
+    assert list(LEVEL_NAMES) == list(LEVELS)
+    assert strongest_bot() == LEVELS[-1]
+    code = ("import sys; sys.path.insert(0, 'web'); from cleverweb import screens; "
+            "import clever; html = screens.setup_html(); "
+            "print('clever.bots' in sys.modules, 'Master' in html)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parent.parent)
+    assert out.stdout.split() == ["False", "True"], out.stderr
