@@ -144,3 +144,17 @@ def test_review_of_a_missing_seat_is_refused(perfect):
     game, _ = perfect
     with pytest.raises(ValueError):
         Review(clever, game, 1)
+
+
+def test_review_in_slices_gives_the_same_decisions_as_whole_steps(perfect):
+    # the page reviews slice by slice (a few per browser task); the result
+    # must be exactly the decision-by-decision review, and a real search
+    # takes several slices per decision
+    game, whole = perfect
+    sliced = Review(clever, game, 0)
+    slices = 0
+    while not sliced.slice():
+        slices += 1
+    assert sliced.finished and sliced.total == whole.total > 0
+    assert sliced.decisions == whole.decisions
+    assert slices > 2 * sliced.total

@@ -27,6 +27,7 @@ KEY = "clever.session.v1"
 BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
 SLICE_MS = 8  # bot thinking per browser task: then the page paints and takes input
+REVIEW_SLICE_MS = 8   # review work per browser task (the rest of the frame is the page's)
 SAY_EVERY_MS = 4000  # how often a running review's progress is announced
 
 _app = None
@@ -448,8 +449,12 @@ class App:
         if review.key != game_key(s.game):
             self.review = None
             return
+        before = review.done
         try:
-            review.step()
+            # slices of the coach's thinking for about one frame's worth of time
+            deadline = window.performance.now() + REVIEW_SLICE_MS
+            while not review.slice() and window.performance.now() < deadline:
+                pass
         except Exception as exc:  # the coach failing must not leave "Reviewing..." forever
             self.review = None
             self.show_review(f"The review failed ({type(exc).__name__}: {exc}).")
@@ -460,7 +465,8 @@ class App:
             if now - self.review_said >= SAY_EVERY_MS:
                 say = f"Reviewing {review.done + 1} of {review.total}\u2026"
                 self.review_said = now
-            self.show_review(say)
+            if say or review.done != before:  # redraw the progress only when it moved
+                self.show_review(say)
             self.next_review_step()
             return
         active = js(document.activeElement)

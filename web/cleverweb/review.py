@@ -71,6 +71,7 @@ class Review:
         self.replay.quiet = True  # no event text: only positions are needed
         self.applied = 0   # actions of the log applied to `replay`
         self.decisions: list[Decision] = []
+        self._thinking = None  # the coach_think() generator of the decision under way
 
     def _decision_points(self) -> list[int]:
         """Indexes in the log of the seat's decisions with a real choice (a
@@ -98,18 +99,21 @@ class Review:
     def finished(self) -> bool:
         return self.done >= self.total
 
-    def step(self) -> bool:
-        """Review the next decision; False when there was none left."""
-        if self.finished:
-            return False
-        from clever.bots import coach
+    def _next_position(self):
+        """The replay brought to the next decision to review."""
         target = self.points[self.done]
         g = self.replay
         while self.applied < target:
             g.apply(self.actions[self.applied])
             self.applied += 1
+        return g
+
+    def _record(self, ranking) -> None:
+        """Note the decision at the replay's position against the coach's
+        ranking, then play it."""
+        g = self.replay
+        target = self.points[self.done]
         played = self.clever.Action.parse(self.actions[target])
-        ranking = coach(g, level=self.level)
         best, best_value = ranking[0]
         values = dict(ranking)
         self.decisions.append(Decision(
@@ -119,7 +123,31 @@ class Review:
             regret=max(0.0, best_value - values[played]), same=played == best))
         g.apply(played)
         self.applied += 1
+
+    def step(self) -> bool:
+        """Review the next decision; False when there was none left."""
+        if self.finished:
+            return False
+        from clever.bots import coach
+        self._thinking = None
+        self._record(coach(self._next_position(), level=self.level))
         return True
+
+    def slice(self) -> bool:
+        """One slice of the coach's thinking (the page runs a few per browser
+        task, so a long decision does not hold the page); True once the
+        review is finished.  Gives the same decisions as step()."""
+        if self.finished:
+            return True
+        if self._thinking is None:
+            from clever.bots import coach_think
+            self._thinking = coach_think(self._next_position(), level=self.level)
+        try:
+            next(self._thinking)
+        except StopIteration as stop:
+            self._thinking = None
+            self._record(stop.value)
+        return self.finished
 
     def run(self) -> Review:
         """The whole review at once (CPython, tests)."""
