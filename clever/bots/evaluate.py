@@ -174,6 +174,11 @@ class Evaluator:
             if score < low:
                 low = score
         p = self.p
-        return (total + (foxes + p["fox"] * fox_reach) * low
-                + sheet.rerolls_left * p["reroll"] * left / (left + p["reroll_h"])
-                + sheet.plus1_left * p["plus1"])
+        return self.corrected(total + (foxes + p["fox"] * fox_reach) * low
+                              + sheet.rerolls_left * p["reroll"] * left / (left + p["reroll_h"])
+                              + sheet.plus1_left * p["plus1"], sheet, left, foxes)
+
+    def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
+        """Hook for a learned evaluation (learned.py) to correct the value
+        of a sheet still in play (`foxes` = foxes held); none here."""
+        return value

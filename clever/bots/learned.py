@@ -91,31 +91,14 @@ class LearnedEvaluator(Evaluator):
         self.lcache[key] = out
         return out
 
-    def value(self, sheet, left: int) -> float:
-        """Evaluator.value plus the cells of features(sheet, left); the area
-        cells come with area_part (cached), the rest are looked up here."""
-        self.evaluations += 1
-        if left <= 0:
-            return float(sheet.total())
-        marks = sheet.marks
-        total = 0.0
-        low = 1e9
-        fox_reach = 0.0
-        foxes = 0
-        for name in self.order:
-            score, bonus, reach, held = self.area_part(name, marks[name], left)
-            total += score + bonus
-            fox_reach += reach
-            foxes += held
-            if score < low:
-                low = score
-        p = self.p
-        rl = sheet.rerolls_left
-        pl = sheet.plus1_left
+    def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
+        """The cells of features(sheet, left) that are not an area's (those
+        come with area_part, cached) added to the hand-built value."""
         fox, reroll, plus1, time = self.tables[3:7]
         t = (left + 3) >> 2
-        return (total + (foxes + p["fox"] * fox_reach) * low
-                + rl * p["reroll"] * left / (left + p["reroll_h"]) + pl * p["plus1"]
+        rl = sheet.rerolls_left
+        pl = sheet.plus1_left
+        return (value
                 + fox.get(foxes * 8 + t, 0.0)
                 + reroll.get((rl if rl < 7 else 7) * 8 + t, 0.0)
                 + plus1.get((pl if pl < 7 else 7) * 8 + t, 0.0)
