@@ -21,13 +21,12 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
 from pyscript import document, window
 
 from . import screens
-from .session import PERSON, Outcome, SaveError, Seat, Session
+from .session import PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
 BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
-SLICE_MS = 8  # bot thinking per browser task: then the page paints and takes input
-REVIEW_SLICE_MS = 8   # review work per browser task (the rest of the frame is the page's)
+SLICE_MS = 8  # bot or review thinking per browser task: then the page paints and takes input
 SAY_EVERY_MS = 4000  # how often a running review's progress is announced
 
 _app = None
@@ -78,7 +77,6 @@ class App:
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
         self.last_seats = None
         self.review = None       # review.Review of the finished game, if one was asked for
-        self.review_timer = None
         self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
 
@@ -276,10 +274,11 @@ class App:
     # computer seats and the Hint: the bot thinks a few slices (its think()
     # generator) per browser task, so the page paints and takes input meanwhile
     @staticmethod
-    def think_slices(thinking) -> bool:
-        """Run slices of `thinking` for about SLICE_MS; True once it is done."""
+    def run_slices(step) -> bool:
+        """Call `step` (one slice; True once the work is done) for about
+        SLICE_MS; True once it is done."""
         started = time.perf_counter()
-        while not thinking.step():
+        while not step():
             if (time.perf_counter() - started) * 1000 >= SLICE_MS:
                 return False
         return True
@@ -333,7 +332,7 @@ class App:
             return
         started = window.performance.now()
         try:
-            done = self.think_slices(thinking)
+            done = self.run_slices(thinking.step)
         except Exception as exc:  # a bot error must not freeze the table silently
             # (self.thinking stays: the re-render does not start it again)
             self.message = f"The computer player failed ({type(exc).__name__}: {exc})."
@@ -395,7 +394,7 @@ class App:
             self.stop_hint()  # a move, an undo or another screen: the hint no longer fits
             return
         try:
-            done = self.think_slices(hinting)
+            done = self.run_slices(hinting.step)
         except Exception as exc:
             self.hinting = None
             self.after(Outcome(False, f"The hint failed ({type(exc).__name__}: {exc})."))
@@ -425,36 +424,27 @@ class App:
         who = "your" if len(reviewable(s)) == 1 else f"{s.game.players[seat]}'s"
         self.show_review(f"Reviewing {who} {self.review.total} decisions\u2026")
         self.review_said = window.performance.now()
-        self.next_review_step()
-
-    def next_review_step(self):
-        self.review_timer = window.setTimeout(create_once_callable(self.review_step), 0)
+        review = self.review
+        self.post_task(lambda: self.review_step(review))
 
     def stop_review(self, say: str = ""):
-        if self.review_timer is not None:
-            window.clearTimeout(self.review_timer)
-            self.review_timer = None
         if self.review is not None and not self.review.finished:
             self.review = None
             if say:
                 self.show_review(say)
 
-    def review_step(self):
-        self.review_timer = None
-        review, s = self.review, self.s
-        if review is None or s is None or self.current_screen() != "over" \
-                or self.by_id("review") is None:
+    def review_step(self, review):
+        s = self.s
+        if review is not self.review:
+            return  # stopped, or another review started meanwhile
+        if s is None or self.current_screen() != "over" or self.by_id("review") is None:
             return  # the player left the scoreboard: nothing to do
-        from .review import game_key
         if review.key != game_key(s.game):
             self.review = None
             return
         before = review.done
         try:
-            # slices of the coach's thinking for about one frame's worth of time
-            deadline = window.performance.now() + REVIEW_SLICE_MS
-            while not review.slice() and window.performance.now() < deadline:
-                pass
+            self.run_slices(review.slice)
         except Exception as exc:  # the coach failing must not leave "Reviewing..." forever
             self.review = None
             self.show_review(f"The review failed ({type(exc).__name__}: {exc}).")
@@ -467,7 +457,7 @@ class App:
                 self.review_said = now
             if say or review.done != before:  # redraw the progress only when it moved
                 self.show_review(say)
-            self.next_review_step()
+            self.post_task(lambda: self.review_step(review))
             return
         active = js(document.activeElement)
         inside = active is None or active.tagName == "BODY" or \
