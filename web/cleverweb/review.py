@@ -128,9 +128,9 @@ class Review:
         """Review the next decision; False when there was none left."""
         if self.finished:
             return False
-        from clever.bots import coach
-        self._thinking = None
-        self._record(coach(self._next_position(), level=self.level))
+        done = self.done
+        while self.done == done:
+            self.slice()
         return True
 
     def slice(self) -> bool:
