@@ -216,3 +216,43 @@ def test_master_tables_are_small_and_runtime_is_stdlib():
         for line in path.read_text().splitlines():
             assert not line.lstrip().startswith(("import numpy", "from numpy")), path
 
+
+
+def test_net_evaluation_is_learned_plus_the_network():
+    # the cached, piecewise forward pass of NetEvaluator agrees with a plain
+    # dense one over every input, and the game's end is scored exactly
+    from clever.bots import master_net
+    from clever.bots.common import entries_left
+    from clever.bots.learned import LearnedEvaluator
+    from clever.bots.net import SIZE, NetEvaluator, inputs
+    games = positions(seed=43, every=1) + positions(seed=44, players=2, every=3)
+    net, learned = NetEvaluator(games[0].variant), LearnedEvaluator(games[0].variant)
+    checked = 0
+    for game in games:
+        for player, sheet in enumerate(game.sheets):
+            left = entries_left(game, player)
+            base = learned.value(sheet, left)
+            if left <= 0:
+                assert net.value(sheet, left) == sheet.total()
+                continue
+            x = [0.0] * SIZE
+            for i, v in inputs(sheet, left, base):
+                x[i] = v
+            hidden = [sum(x[i] * master_net.W1[i][j] for i in range(SIZE)) + b
+                      for j, b in enumerate(master_net.B1)]
+            want = base + master_net.B2 + sum(max(0.0, h) * w
+                                              for h, w in zip(hidden, master_net.W2, strict=True))
+            assert net.value(sheet, left) == pytest.approx(want, abs=1e-6)
+            checked += 1
+    assert checked > 50
+    end = play(make_bot("skilled"), 1, 5, random.Random(5))
+    assert net.value(end.sheets[0], 0) == end.sheets[0].total()
+
+
+def test_net_weights_are_small():
+    import pathlib
+
+    from clever.bots import master_net
+    size = pathlib.Path(master_net.__file__).stat().st_size
+    assert size < 1_000_000
+    assert len(master_net.W1[0]) == len(master_net.B1) == len(master_net.W2)

@@ -1,0 +1,131 @@
+"""A value network on top of the learned evaluation (learned.py).
+
+value = LearnedEvaluator.value(sheet, left) + net(inputs)
+
+The net is one hidden layer of ReLU units; its output is how many points
+self-play games through such positions ended above the learned estimate
+(trained by tools/train_net.py, weights in a generated module such as
+master_net.py).  At the end of the game (left == 0) the value is exactly the
+score, as for the evaluations below it.
+
+Inputs (see `inputs`): the yellow and blue boxes crossed (one input per box),
+how many green / orange / purple boxes are filled, orange's and purple's sums,
+purple's last value, foxes, rerolls and +1 held, turns left (all one-hot),
+and two numbers: dice left to enter and the learned estimate itself.  The
+hidden units can so weigh combinations (a row nearly done at a given time,
+a fox when the lowest area is about to grow) that the additive tables
+cannot.
+
+Pure Python: a forward pass is a few list sums.  The input is sparse and
+most of it depends on one area's marks only, so each area's share of the
+hidden layer is cached by its marks, and the whole sheet's by all five;
+foxes / rerolls / +1 / time by their small key.  The rest is one loop over
+the hidden units.
+"""
+
+from __future__ import annotations
+
+from .learned import LearnedEvaluator
+
+AREAS = ("yellow", "blue", "green", "orange", "purple")
+
+# where each group of inputs starts (one-hot groups are 8, 12 or 16 wide)
+YELLOW, BLUE, GREEN, ORANGE, PURPLE, PURPLE_LAST = 0, 16, 32, 44, 56, 68
+FOXES, REROLLS, PLUS1, TURNS = 75, 83, 91, 99
+LEFT, BASE, ORANGE_SUM, PURPLE_SUM = 107, 108, 109, 110
+SIZE = 111
+
+
+def area_inputs(name: str, m) -> list[tuple[int, float]]:
+    """(input, value) pairs of one area's marks."""
+    if name == "yellow":
+        return [(YELLOW + i, 1.0) for i in range(16) if m >> i & 1]
+    if name == "blue":
+        return [(BLUE + i, 1.0) for i in range(16) if m >> i & 1]
+    if name == "green":
+        return [(GREEN + len(m), 1.0)]
+    if name == "orange":
+        return [(ORANGE + len(m), 1.0), (ORANGE_SUM, sum(m) / 60.0)]
+    return [(PURPLE + len(m), 1.0), (PURPLE_LAST + (m[-1] if m else 0), 1.0),
+            (PURPLE_SUM, sum(m) / 60.0)]
+
+
+def small_key(foxes: int, rerolls: int, plus1: int, left: int) -> int:
+    """Foxes, rerolls and +1 held (7 = 7 or more) and turns left, in one int."""
+    t = (left + 3) >> 2
+    return ((min(foxes, 7) * 8 + min(rerolls, 7)) * 8 + min(plus1, 7)) * 8 + min(t, 7)
+
+
+def inputs(sheet, left: int, base: float) -> list[tuple[int, float]]:
+    """Every non-zero input of a position (the trainer's view; NetEvaluator
+    computes the same sums piecewise).  `base` = the learned estimate."""
+    out = []
+    for name in AREAS:
+        out += area_inputs(name, sheet.marks[name])
+    k = small_key(sheet.fox_count(), sheet.rerolls_left, sheet.plus1_left, left)
+    out += [(FOXES + (k >> 9), 1.0), (REROLLS + (k >> 6 & 7), 1.0),
+            (PLUS1 + (k >> 3 & 7), 1.0), (TURNS + (k & 7), 1.0),
+            (LEFT, left / 24.0), (BASE, base / 250.0)]
+    return out
+
+
+class NetEvaluator(LearnedEvaluator):
+    """LearnedEvaluator plus the net; `net` = (W1 rows per input, b1, w2, b2),
+    defaulting to the shipped master_net."""
+
+    def __init__(self, variant, net=None, tables: dict | None = None):
+        super().__init__(variant, tables)
+        if net is None:
+            from . import master_net
+            net = (master_net.W1, master_net.B1, master_net.W2, master_net.B2)
+        w1, b1, w2, b2 = net
+        self.w1 = [[float(x) for x in r] for r in w1]
+        self.b1 = [float(x) for x in b1]
+        self.w2 = [float(x) for x in w2]
+        self.b2 = float(b2)
+        self.w_left = self.w1[LEFT]
+        self.w_base = self.w1[BASE]
+        self.area_cache: dict = {}
+        self.sheet_cache: dict = {}
+        self.small_cache: dict = {}
+
+    def area_hidden(self, name: str, m) -> list[float]:
+        key = (name, m)
+        v = self.area_cache.get(key)
+        if v is None:
+            v = [0.0] * len(self.b1)
+            for i, x in area_inputs(name, m):
+                v = [a + x * b for a, b in zip(v, self.w1[i], strict=True)]
+            if len(self.area_cache) > 100000:
+                self.area_cache.clear()
+            self.area_cache[key] = v
+        return v
+
+    def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
+        base = super().corrected(value, sheet, left, foxes)
+        marks = sheet.marks
+        key = (marks["yellow"], marks["blue"], marks["green"], marks["orange"], marks["purple"])
+        h = self.sheet_cache.get(key)
+        if h is None:
+            h = self.b1
+            for name, m in zip(AREAS, key, strict=True):
+                h = [a + b for a, b in zip(h, self.area_hidden(name, m), strict=True)]
+            if len(self.sheet_cache) > 100000:
+                self.sheet_cache.clear()
+            self.sheet_cache[key] = h
+        k = small_key(foxes, sheet.rerolls_left, sheet.plus1_left, left)
+        s = self.small_cache.get(k)
+        if s is None:
+            w = self.w1
+            s = [a + b + c + d for a, b, c, d in zip(
+                w[FOXES + (k >> 9)], w[REROLLS + (k >> 6 & 7)], w[PLUS1 + (k >> 3 & 7)],
+                w[TURNS + (k & 7)], strict=True)]
+            self.small_cache[k] = s
+        x_left = left / 24.0
+        x_base = base / 250.0
+        out = self.b2
+        for a, b, wl, wb, w in zip(h, s, self.w_left, self.w_base, self.w2, strict=True):
+            z = a + b + x_left * wl + x_base * wb
+            if z > 0:
+                out += z * w
+        return base + out
