@@ -1,7 +1,8 @@
-"""Expert: Monte-Carlo look-ahead to the end of the current turn.
+"""Expert: Monte-Carlo look-ahead to the end of the current turn, on the
+value network (net.py).
 
-For the pending decision, the skilled evaluation first ranks every legal
-action one step ahead; the best few (and the reroll, when there is one) are
+For the pending decision, the network first ranks every legal action one
+step ahead; the best few (and the reroll, when there is one) are
 then each played on to the end of the player's turn many times, over the
 same imagined dice for every candidate (common random numbers), with the
 one-step policy making the later choices of the turn.  The candidate with
@@ -11,12 +12,14 @@ So, unlike the skilled bot, it sees what a choice does to the rest of the
 turn: how many dice stay in the cup, what the next rolls are likely to
 offer, when a reroll pays.  Its work is bounded by a budget of sheet
 evaluations (not time), so its move is fixed by the position and seed.
+The master (master.py) is the same search with three times the budget.
 """
 
 from __future__ import annotations
 
 from .common import lookahead, mix, sampling_seed
 from .heuristic import REROLL, SkilledBot
+from .net import NetEvaluator
 
 
 class ExpertBot(SkilledBot):
@@ -26,7 +29,10 @@ class ExpertBot(SkilledBot):
     margin = 25.0         # ... only those within this many points of the best
     min_samples = 4
     max_samples = 24
-    budget = 2500         # sheet evaluations per decision (after the one-step ranking)
+    budget = 500          # sheet evaluations per decision (after the one-step ranking)
+
+    def make_evaluator(self, variant):
+        return NetEvaluator(variant)
 
     def segment(self, g):
         return (g.round, g.active, g.solo_passive)

@@ -5,7 +5,8 @@ Beginner ("greedy"): a naive reading of the sheet (points now, areas counted
 a little further on, two points per die still to enter) -- it grabs points
 and never rerolls.
 
-Skilled: the full hand-built evaluation (evaluate.py), bonus placements
+Skilled: the learned evaluation (learned.py: the hand-built one of
+evaluate.py corrected by tables fitted to self-play), bonus placements
 chosen by the same evaluation, and a reroll taken when the average best
 result over a few imagined rerolls beats the best choice now.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from ..actions import Action
 from .common import entries_left, lookahead, sampling_seed
 from .evaluate import Evaluator
+from .learned import LearnedEvaluator
 
 REROLL = Action("reroll")
 
@@ -148,11 +150,14 @@ class BeginnerBot(OneStepBot):
 
 
 class SkilledBot(OneStepBot):
-    """The evaluation plus a sampled look at rerolling."""
+    """The learned evaluation plus a sampled look at rerolling."""
 
     name = "skilled"
     salt = 3
     reroll_samples = 6
+
+    def make_evaluator(self, variant):
+        return LearnedEvaluator(variant)
 
     def reroll_value(self, game, player, seed, ranked) -> float:
         total = 0.0
