@@ -145,9 +145,9 @@ def test_search_work_is_bounded(level):
 
 
 # A slice of think() (the work between two yields) stays near one frame's work
-# inside Pyodide: there the master does 12-17 evaluations per ms on the shared
-# 2-core machine; its slices are ~11 evaluations at the median, under 60 at
-# the 99th percentile, and ~340 at most (one rollout through a chain of bonuses).
+# inside Pyodide: its slices are ~11 evaluations at the median, under 60 at
+# the 99th percentile, and ~340 at most (one rollout through a chain of
+# bonuses); in Chromium the master's longest slice was 40 ms (2026-11-30).
 SLICE_EVALS = 400
 
 
