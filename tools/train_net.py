@@ -37,11 +37,10 @@ CHUNKS = 20
 
 
 def one_step_bot(net):
-    """The one-step (skilled) bot on the net (None: on the learned tables)."""
+    """The one-step (skilled) bot on the net (None: on the learned tables,
+    the skilled bot itself)."""
     bot = SkilledBot()
-    if net is None:
-        bot.make_evaluator = LearnedEvaluator
-    else:
+    if net is not None:
         bot.make_evaluator = lambda variant: NetEvaluator(variant, net)
     return bot
 
@@ -50,7 +49,7 @@ def play_games(job):
     """Rows (inputs, target, seed) of the solo games on `seeds`."""
     net, seeds = job
     bot = one_step_bot(net)
-    rows, bases, game_of, scores = [], [], [], []
+    rows, targets, game_of, scores = [], [], [], []
     learned = None
     for seed in seeds:
         game = new_game(["P1"], seed=seed)
@@ -67,19 +66,13 @@ def play_games(job):
             for i, v in inputs(sheet, left, base):
                 x[i] = v
             rows.append(x)
-            bases.append(base)
+            targets.append(base)
         final = game.sheets[0].total()
         scores.append(final)
+        targets[start:] = [final - b for b in targets[start:]]
         game_of += [seed] * (len(rows) - start)
-    targets = [final_of - b for final_of, b in zip(
-        _finals(scores, game_of, seeds), bases, strict=True)]
     return (np.array(rows, np.float32).reshape(-1, SIZE), np.array(targets, np.float32),
             np.array(game_of), scores)
-
-
-def _finals(scores, game_of, seeds):
-    final = dict(zip(seeds, scores, strict=True))
-    return [final[s] for s in game_of]
 
 
 def self_play(net, start: int, games: int, procs: int):
