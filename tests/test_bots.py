@@ -222,15 +222,22 @@ def test_master_tables_are_small_and_runtime_is_stdlib():
 
 
 
-def test_net_evaluation_is_learned_plus_the_network():
+@pytest.mark.parametrize("weights", ["master_net", "expert_net"])
+def test_net_evaluation_is_learned_plus_the_network(weights):
     # the cached, piecewise forward pass of NetEvaluator agrees with a plain
-    # dense one over every input, and the game's end is scored exactly
-    from clever.bots import master_net
+    # dense one over every input, and the game's end is scored exactly (the
+    # expert's net has weights for the first 111 inputs only)
+    import importlib
+
     from clever.bots.common import entries_left
     from clever.bots.learned import LearnedEvaluator
     from clever.bots.net import SIZE, NetEvaluator, inputs
+    module = importlib.import_module(f"clever.bots.{weights}")
+    rows = len(module.W1)
+    assert rows == (SIZE if weights == "master_net" else 111)
     games = positions(seed=43, every=1) + positions(seed=44, players=2, every=3)
-    net, learned = NetEvaluator(games[0].variant), LearnedEvaluator(games[0].variant)
+    net = NetEvaluator(games[0].variant, weights=weights)
+    learned = LearnedEvaluator(games[0].variant)
     checked = 0
     for game in games:
         for player, sheet in enumerate(game.sheets):
@@ -242,10 +249,10 @@ def test_net_evaluation_is_learned_plus_the_network():
             x = [0.0] * SIZE
             for i, v in inputs(sheet, left, base):
                 x[i] = v
-            hidden = [sum(x[i] * master_net.W1[i][j] for i in range(SIZE)) + b
-                      for j, b in enumerate(master_net.B1)]
-            want = base + master_net.B2 + sum(max(0.0, h) * w
-                                              for h, w in zip(hidden, master_net.W2, strict=True))
+            hidden = [sum(x[i] * module.W1[i][j] for i in range(rows)) + b
+                      for j, b in enumerate(module.B1)]
+            want = base + module.B2 + sum(max(0.0, h) * w
+                                          for h, w in zip(hidden, module.W2, strict=True))
             assert net.value(sheet, left) == pytest.approx(want, abs=1e-6)
             checked += 1
     assert checked > 50
@@ -253,10 +260,29 @@ def test_net_evaluation_is_learned_plus_the_network():
     assert net.value(end.sheets[0], 0) == end.sheets[0].total()
 
 
-def test_net_weights_are_small():
+def test_net_value_cache_still_counts_every_evaluation():
+    # a repeated sheet is answered from the cache, with the same value, and
+    # still costs one evaluation (budgets, and so moves, do not depend on it)
+    from clever.bots.common import entries_left
+    from clever.bots.net import NetEvaluator
+    game = positions(seed=45, every=4)[3]
+    net = NetEvaluator(game.variant)
+    sheet, left = game.sheets[0], entries_left(game, 0)
+    first = net.value(sheet, left)
+    before = net.evaluations
+    assert net.value(sheet.copy(), left) == first
+    assert net.evaluations == before + 1
+    assert NetEvaluator(game.variant).value(sheet, left) == first
+    # a different number of entries left is a different position
+    assert net.value(sheet, left + 1) != first
+
+
+@pytest.mark.parametrize("weights", ["master_net", "expert_net"])
+def test_net_weights_are_small(weights):
+    import importlib
     import pathlib
 
-    from clever.bots import master_net
-    size = pathlib.Path(master_net.__file__).stat().st_size
+    module = importlib.import_module(f"clever.bots.{weights}")
+    size = pathlib.Path(module.__file__).stat().st_size
     assert size < 1_000_000
-    assert len(master_net.W1[0]) == len(master_net.B1) == len(master_net.W2)
+    assert len(module.W1[0]) == len(module.B1) == len(module.W2)

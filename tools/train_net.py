@@ -2,14 +2,15 @@
 
     pip install -e .[train]          # numpy, for the fit only
     python tools/train_net.py --seeds 400000,430000 --games 24000,16000 \
-        --hidden 64 --data /tmp/clever-net --out clever/bots/master_net.py
+        --hidden 64,128 --data /tmp/clever-net --out clever/bots/master_net.py
 
 Iteration 0 plays the one-step (skilled) bot on the learned tables
 (learned.py); iteration i plays the one-step bot on the net of iteration
 i-1.  After every action the player's sheet is recorded with the learned
 estimate; the target is how far the game's final score ended above that
-estimate (Monte-Carlo policy evaluation).  Each iteration's net is fitted on
-the games of every iteration so far (mean squared error, Adam, one hidden
+estimate (Monte-Carlo policy evaluation).  Each iteration's net (of
+`--hidden` units, one size per iteration) is fitted on the games of every
+iteration so far (mean squared error, Adam, one hidden
 ReLU layer; a tenth of the games, by seed, held out to pick the best epoch).
 
 Games are played on both cores (`--procs`) from fixed seeds and the bots are
@@ -31,7 +32,7 @@ from clever import new_game
 from clever.bots.common import entries_left
 from clever.bots.heuristic import SkilledBot
 from clever.bots.learned import LearnedEvaluator
-from clever.bots.net import SIZE, NetEvaluator, inputs
+from clever.bots.net import SIZE, NetEvaluator, area_inputs, inputs
 
 CHUNKS = 20
 
@@ -84,6 +85,25 @@ def self_play(net, start: int, games: int, procs: int):
     g = np.concatenate([p[2] for p in parts])
     scores = [s for p in parts for s in p[3]]
     return x, y, g, scores
+
+
+def upgrade(x):
+    """Positions kept by an earlier input layout (the first 111 inputs only,
+    before the yellow / blue line inputs) with the missing inputs filled in
+    from the yellow and blue boxes, which those positions hold in full."""
+    if x.shape[1] == SIZE:
+        return x
+    out = np.zeros((len(x), SIZE), np.float32)
+    out[:, :x.shape[1]] = x
+    bits = (1 << np.arange(16)).astype(np.int64)
+    for name, first in (("yellow", 0), ("blue", 16)):
+        masks = (x[:, first:first + 16] > 0.5).astype(np.int64) @ bits
+        for m in np.unique(masks):
+            rows = masks == m
+            for i, v in area_inputs(name, int(m)):
+                if i >= x.shape[1]:
+                    out[rows, i] = v
+    return out
 
 
 def fit(x, y, g, hidden: int, epochs: int = 12, lr: float = 2e-3, batch: int = 2048,
@@ -159,7 +179,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", default="400000,430000", help="first seed of each iteration")
     ap.add_argument("--games", default="24000,16000", help="games of each iteration")
-    ap.add_argument("--hidden", type=int, default=64)
+    ap.add_argument("--hidden", default="64,128", help="hidden units of each iteration's net")
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--data", default="", help="folder to keep / reuse each iteration's games")
@@ -167,15 +187,16 @@ def main():
     args = ap.parse_args()
     starts = [int(s) for s in args.seeds.split(",")]
     counts = [int(s) for s in args.games.split(",")]
+    sizes = [int(s) for s in args.hidden.split(",")]
     t0 = time.time()
     net = None
     data = []
     log = []
-    for it, (start, games) in enumerate(zip(starts, counts, strict=True)):
+    for it, (start, games, hidden) in enumerate(zip(starts, counts, sizes, strict=True)):
         cached = os.path.join(args.data, f"iter{it}.npz") if args.data else ""
         if cached and os.path.exists(cached):
             d = np.load(cached)
-            x, y, g, scores = d["x"], d["y"], d["g"], d["scores"]
+            x, y, g, scores = upgrade(d["x"]), d["y"], d["g"], d["scores"]
             log.append(f"iteration {it}: games read from {cached}")
         else:
             x, y, g, scores = self_play(net, start, games, args.procs)
@@ -187,8 +208,11 @@ def main():
                 f"{np.mean(scores):.1f}, {len(x)} positions, {time.time() - t0:.0f} s")
         print(line, flush=True)
         log.append(line)
+        later = os.path.join(args.data, f"iter{it + 1}.npz") if args.data else ""
+        if it + 1 < len(starts) and later and os.path.exists(later):
+            continue  # this net would only play the next iteration, already kept
         net = fit(*(np.concatenate(parts) for parts in zip(*data, strict=True)),
-                  hidden=args.hidden, epochs=args.epochs)
+                  hidden=hidden, epochs=args.epochs)
     meta = [f"Run: python tools/train_net.py --seeds {args.seeds} --games {args.games} "
             f"--hidden {args.hidden} --epochs {args.epochs}",
             f"Training time {time.time() - t0:.0f} s on {args.procs} processes."] + log

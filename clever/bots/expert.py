@@ -32,8 +32,10 @@ class ExpertBot(SkilledBot):
     budget = 150          # sheet evaluations per decision (after the one-step ranking);
     #                       below the cost of the first 4 samples, so those decide
 
+    weights = "expert_net"  # the value network's weights module (net.py)
+
     def make_evaluator(self, variant):
-        return NetEvaluator(variant)
+        return NetEvaluator(variant, weights=self.weights)
 
     def segment(self, g):
         return (g.round, g.active, g.solo_passive)

@@ -25,6 +25,8 @@ the hidden units.
 
 from __future__ import annotations
 
+import importlib
+
 from .learned import LearnedEvaluator
 
 AREAS = ("yellow", "blue", "green", "orange", "purple")
@@ -33,15 +35,45 @@ AREAS = ("yellow", "blue", "green", "orange", "purple")
 YELLOW, BLUE, GREEN, ORANGE, PURPLE, PURPLE_LAST = 0, 16, 32, 44, 56, 68
 FOXES, REROLLS, PLUS1, TURNS = 75, 83, 91, 99
 LEFT, BASE, ORANGE_SUM, PURPLE_SUM = 107, 108, 109, 110
-SIZE = 111
+# yellow's and blue's lines (rows, columns, yellow's diagonal): one input per
+# line and boxes still open there (0, 1 or 2), so a unit sees "a bonus is
+# one cross away" at once; and blue's count of crosses (one-hot, it sets
+# blue's points)
+LINES, BLUE_COUNT = 111, 159
+SIZE = 171
+
+
+def grid_lines(name: str) -> tuple[int, ...]:
+    """The masks of a grid area's lines, rows then columns then diagonal."""
+    from ..variants import get_variant
+    area = get_variant("pretty-clever").areas[name]
+    return area.row_masks + area.col_masks + ((area.diagonal_mask,) if area.diagonal_mask else ())
+
+
+_LINES: dict = {}
+
+
+def line_inputs(name: str, m: int) -> list[tuple[int, float]]:
+    """Inputs of a yellow (9 lines) or blue (7 lines) sheet part."""
+    lines = _LINES.get(name)
+    if lines is None:
+        lines = _LINES[name] = grid_lines(name)
+    first = LINES if name == "yellow" else LINES + 27
+    out = []
+    for j, mask in enumerate(lines):
+        open_ = (mask & ~m).bit_count()
+        if open_ <= 2:
+            out.append((first + 3 * j + open_, 1.0))
+    return out
 
 
 def area_inputs(name: str, m) -> list[tuple[int, float]]:
     """(input, value) pairs of one area's marks."""
     if name == "yellow":
-        return [(YELLOW + i, 1.0) for i in range(16) if m >> i & 1]
+        return [(YELLOW + i, 1.0) for i in range(16) if m >> i & 1] + line_inputs(name, m)
     if name == "blue":
-        return [(BLUE + i, 1.0) for i in range(16) if m >> i & 1]
+        return ([(BLUE + i, 1.0) for i in range(16) if m >> i & 1] + line_inputs(name, m)
+                + [(BLUE_COUNT + m.bit_count(), 1.0)])
     if name == "green":
         return [(GREEN + len(m), 1.0)]
     if name == "orange":
@@ -71,15 +103,19 @@ def inputs(sheet, left: int, base: float) -> list[tuple[int, float]]:
 
 class NetEvaluator(LearnedEvaluator):
     """LearnedEvaluator plus the net; `net` = (W1 rows per input, b1, w2, b2),
-    defaulting to the shipped master_net."""
+    defaulting to the shipped weights module named `weights` (master_net or
+    expert_net)."""
 
-    def __init__(self, variant, net=None, tables: dict | None = None):
+    def __init__(self, variant, net=None, tables: dict | None = None,
+                 weights: str = "master_net"):
         super().__init__(variant, tables)
         if net is None:
-            from . import master_net
-            net = (master_net.W1, master_net.B1, master_net.W2, master_net.B2)
+            module = importlib.import_module(f".{weights}", __package__)
+            net = (module.W1, module.B1, module.W2, module.B2)
         w1, b1, w2, b2 = net
         self.w1 = [[float(x) for x in r] for r in w1]
+        # a net fitted on fewer inputs (an older layout) gives the rest no weight
+        self.w1 += [[0.0] * len(b1) for _ in range(SIZE - len(self.w1))]
         self.b1 = [float(x) for x in b1]
         self.w2 = [float(x) for x in w2]
         self.b2 = float(b2)
@@ -88,6 +124,27 @@ class NetEvaluator(LearnedEvaluator):
         self.area_cache: dict = {}
         self.sheet_cache: dict = {}
         self.small_cache: dict = {}
+        self.value_cache: dict = {}
+
+    def value(self, sheet, left: int) -> float:
+        """Evaluator.value, cached by everything it depends on: a search meets
+        the same sheets again and again (about three evaluations in four
+        repeat one already made in the game).  Every call still counts as an
+        evaluation, so the bots' budgets and moves do not change."""
+        if left <= 0:
+            return super().value(sheet, left)
+        m = sheet.marks
+        key = (m["yellow"], m["blue"], m["green"], m["orange"], m["purple"],
+               sheet.rerolls_left, sheet.plus1_left, left)
+        v = self.value_cache.get(key)
+        if v is None:
+            v = super().value(sheet, left)
+            if len(self.value_cache) > 200000:
+                self.value_cache.clear()
+            self.value_cache[key] = v
+        else:
+            self.evaluations += 1
+        return v
 
     def area_hidden(self, name: str, m) -> list[float]:
         key = (name, m)
