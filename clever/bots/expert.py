@@ -12,7 +12,8 @@ So, unlike the skilled bot, it sees what a choice does to the rest of the
 turn: how many dice stay in the cup, what the next rolls are likely to
 offer, when a reroll pays.  Its work is bounded by a budget of sheet
 evaluations (not time), so its move is fixed by the position and seed.
-The master (master.py) is the same search with a bigger budget.
+The master (master.py) is the same search on a bigger network (master_net)
+with a bigger budget.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ and with a bigger budget.
   64, and reads yellow's and blue's lines (how many boxes each row, column
   and diagonal still lacks) besides the boxes; it was fitted on the games of
   four self-play iterations instead of three.  Same search at the expert's
-  budget, seeds 60000..60199 and 70000..70199: 233.2 against 228.3 for the
+  budget, seeds 60000..60199 and 70000..70199: 233.2 against 226.3 for the
   expert's network (see README.md).
 - Budget 1000 evaluations instead of 150: up to 24 imagined turns per
   candidate instead of 4, so the means at the end of the turn that decide
