@@ -1,4 +1,5 @@
-"""Train the master's value network (clever/bots/net.py) by self-play.
+"""Train the value networks of clever/bots/net.py (expert_net, master_net)
+by self-play.
 
     pip install -e .[train]          # numpy, for the fit only
     python tools/train_net.py --seeds 400000,430000 --games 24000,16000 \

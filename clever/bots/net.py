@@ -25,7 +25,7 @@ hidden layer is cached by its marks, yellow + blue's and green + orange +
 purple's by their marks, and foxes / rerolls / +1 / time / dice left by
 their small key.  The rest is one loop over the hidden units.  (Summing
 the sheet in two parts rather than caching all five areas at once took
-the master's 95th percentile per decision in Pyodide from 184 to 101 ms.)
+the master's 95th percentile per decision in Pyodide from 184 to 101-142 ms.)
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ LEFT, BASE, ORANGE_SUM, PURPLE_SUM = 107, 108, 109, 110
 # line and boxes still open there (0, 1 or 2), so a unit sees "a bonus is
 # one cross away" at once; and blue's count of crosses (one-hot, it sets
 # blue's points)
-LINES, BLUE_COUNT = 111, 159
+YELLOW_LINES, BLUE_LINES, BLUE_COUNT = 111, 138, 159   # 9 and 7 lines, 3 inputs each
 SIZE = 171
 
 
@@ -63,7 +63,7 @@ def line_inputs(name: str, m: int) -> list[tuple[int, float]]:
     lines = _LINES.get(name)
     if lines is None:
         lines = _LINES[name] = grid_lines(name)
-    first = LINES if name == "yellow" else LINES + 27
+    first = YELLOW_LINES if name == "yellow" else BLUE_LINES
     out = []
     for j, mask in enumerate(lines):
         open_ = (mask & ~m).bit_count()
@@ -156,7 +156,7 @@ class NetEvaluator(LearnedEvaluator):
         key = (name, m)
         v = self.area_cache.get(key)
         if v is None:
-            v = [0.0] * len(self.b1)
+            v = self.zero
             for i, x in area_inputs(name, m):
                 v = [a + x * b for a, b in zip(v, self.w1[i], strict=True)]
             if len(self.area_cache) > 100000:
@@ -193,7 +193,7 @@ class NetEvaluator(LearnedEvaluator):
             x_left = left / 24.0
             s = [a + b + c + d + x_left * e for a, b, c, d, e in zip(
                 w[FOXES + (k >> 9)], w[REROLLS + (k >> 6 & 7)], w[PLUS1 + (k >> 3 & 7)],
-                w[TURNS + (k & 7)], self.w1[LEFT], strict=True)]
+                w[TURNS + (k & 7)], w[LEFT], strict=True)]
             self.small_cache[(k, left)] = s
         x_base = base / 250.0
         out = self.b2
