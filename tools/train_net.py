@@ -2,17 +2,25 @@
 by self-play.
 
     pip install -e .[train]          # numpy, for the fit only
-    python tools/train_net.py --seeds 400000,430000 --games 24000,16000 \
-        --hidden 64,128 --data /tmp/clever-net --out clever/bots/master_net.py
+    python tools/train_net.py --seeds 400000,430000,510000 --games 24000,16000,5000 \
+        --hidden 64,128,128 --policy one-step,one-step,search \
+        --data /tmp/clever-net --out clever/bots/master_net.py
 
 Iteration 0 plays the one-step (skilled) bot on the learned tables
-(learned.py); iteration i plays the one-step bot on the net of iteration
-i-1.  After every action the player's sheet is recorded with the learned
-estimate; the target is how far the game's final score ended above that
-estimate (Monte-Carlo policy evaluation).  Each iteration's net (of
-`--hidden` units, one size per iteration) is fitted on the games of every
-iteration so far (mean squared error, Adam, one hidden
-ReLU layer; a tenth of the games, by seed, held out to pick the best epoch).
+(learned.py); iteration i plays on the net of iteration i-1, with the
+one-step bot or (`--policy search`) the expert's turn search (expert.py,
+budget 150).  After every action the player's sheet is recorded with the
+learned estimate; the target is how far the game's final score ended above
+that estimate (Monte-Carlo policy evaluation).
+
+After a one-step iteration the net (of `--hidden` units, one size per
+iteration) is fitted afresh on the games of every iteration so far (mean
+squared error, Adam, one hidden ReLU layer; a tenth of the games, by seed,
+held out to pick the best epoch).  After a search iteration the previous net
+is fitted on (search_fit): the search's games are few, as the search plays
+about seven times slower, and they are marked so that the net learns the
+search's higher values without blurring them into the one-step bot's.
+Search iterations come after the one-step ones.
 
 Games are played on both cores (`--procs`) from fixed seeds and the bots are
 deterministic, so a run is reproducible (up to float rounding in the fit).
@@ -31,6 +39,7 @@ import numpy as np
 
 from clever import new_game
 from clever.bots.common import entries_left
+from clever.bots.expert import ExpertBot
 from clever.bots.heuristic import SkilledBot
 from clever.bots.learned import LearnedEvaluator
 from clever.bots.net import SIZE, NetEvaluator, area_inputs, inputs
@@ -38,10 +47,11 @@ from clever.bots.net import SIZE, NetEvaluator, area_inputs, inputs
 CHUNKS = 20
 
 
-def one_step_bot(net):
-    """The one-step (skilled) bot on the net (None: on the learned tables,
-    the skilled bot itself)."""
-    bot = SkilledBot()
+def self_play_bot(net, policy: str = "one-step"):
+    """The bot that plays an iteration's games: the one-step (skilled) bot or
+    the expert's turn search ("search"), on the net (None: on the learned
+    tables, the skilled bot itself)."""
+    bot = ExpertBot() if policy == "search" else SkilledBot()
     if net is not None:
         bot.make_evaluator = lambda variant: NetEvaluator(variant, net)
     return bot
@@ -49,8 +59,8 @@ def one_step_bot(net):
 
 def play_games(job):
     """Rows (inputs, target, seed) of the solo games on `seeds`."""
-    net, seeds = job
-    bot = one_step_bot(net)
+    net, seeds, policy = job
+    bot = self_play_bot(net, policy)
     rows, targets, game_of, scores = [], [], [], []
     learned = None
     for seed in seeds:
@@ -77,8 +87,8 @@ def play_games(job):
             np.array(game_of), scores)
 
 
-def self_play(net, start: int, games: int, procs: int):
-    jobs = [(net, range(start + k, start + games, CHUNKS)) for k in range(CHUNKS)]
+def self_play(net, start: int, games: int, procs: int, policy: str = "one-step"):
+    jobs = [(net, range(start + k, start + games, CHUNKS), policy) for k in range(CHUNKS)]
     with Pool(procs) as pool:
         parts = pool.map(play_games, jobs)
     x = np.concatenate([p[0] for p in parts])
@@ -108,29 +118,42 @@ def upgrade(x):
 
 
 def fit(x, y, g, hidden: int, epochs: int = 12, lr: float = 2e-3, batch: int = 2048,
-        decay: float = 1e-5, seed: int = 0):
-    """One hidden ReLU layer by Adam on the squared error; the weights of the
-    epoch with the lowest error on the held-out games (seed % 10 == 0)."""
+        decay: float = 1e-5, seed: int = 0, weight=None, start=None, halve: int | None = None):
+    """One hidden ReLU layer by Adam on the (row-weighted) squared error; the
+    weights of the epoch with the lowest error on the held-out games
+    (seed % 10 == 0).  `start`: a written net to go on from (its hidden size;
+    inputs it lacks start at zero) instead of a random one.  The rate halves
+    every epoch from `halve` on (default: half way)."""
     rng = np.random.default_rng(seed)
+    weight = np.ones(len(y), np.float32) if weight is None else weight
     held = (g % 10) == 0
-    xt, yt, xv, yv = x[~held], y[~held], x[held], y[held]
-    w1 = (rng.standard_normal((SIZE, hidden)) * np.sqrt(2.0 / SIZE)).astype(np.float32)
-    params = [w1, np.zeros(hidden, np.float32), np.zeros(hidden, np.float32),
-              np.zeros(1, np.float32)]
+    xt, yt, wt = x[~held], y[~held], weight[~held]
+    xv, yv, wv = x[held], y[held], weight[held]
+    if start is None:
+        n = x.shape[1]
+        w1 = (rng.standard_normal((n, hidden)) * np.sqrt(2.0 / n)).astype(np.float32)
+        params = [w1, np.zeros(hidden, np.float32), np.zeros(hidden, np.float32),
+                  np.zeros(1, np.float32)]
+    else:
+        w1 = np.zeros((x.shape[1], len(start[1])), np.float32)
+        w1[:len(start[0])] = np.array(start[0], np.float32)
+        params = [w1, np.array(start[1], np.float32), np.array(start[2], np.float32),
+                  np.array([start[3]], np.float32)]
     m1 = [np.zeros_like(p) for p in params]
     m2 = [np.zeros_like(p) for p in params]
     step = 0
     best = (float("inf"), None)
+    halve = epochs // 2 if halve is None else halve
     for epoch in range(epochs):
-        rate = lr * 0.5 ** max(0, epoch - epochs // 2)
+        rate = lr * 0.5 ** max(0, epoch - halve)
         order = rng.permutation(len(xt))
         for k in range(0, len(order), batch):
             idx = order[k:k + batch]
-            xb, yb = xt[idx], yt[idx]
+            xb, yb, wb = xt[idx], yt[idx], wt[idx]
             h = xb @ params[0] + params[1]
             on = h > 0
             h *= on
-            err = (h @ params[2] + params[3][0] - yb) / len(idx)
+            err = wb * (h @ params[2] + params[3][0] - yb) / wb.sum()
             dh = np.outer(err, params[2]) * on
             grads = [xb.T @ dh + decay * params[0], dh.sum(0), h.T @ err,
                      np.array([err.sum()], np.float32)]
@@ -142,9 +165,11 @@ def fit(x, y, g, hidden: int, epochs: int = 12, lr: float = 2e-3, batch: int = 2
                 b += 0.001 * d * d
                 p -= rate * (a / (1 - 0.9 ** step)) / (np.sqrt(b / (1 - 0.999 ** step)) + 1e-8)
         h = np.maximum(xv @ params[0] + params[1], 0)
-        rms = float(np.sqrt(np.mean((h @ params[2] + params[3][0] - yv) ** 2)))
+        e = h @ params[2] + params[3][0] - yv
+        rms = float(np.sqrt(np.sum(wv * e * e) / np.sum(wv)))
         print(f"  epoch {epoch}: held-out rms {rms:.3f} "
-              f"(learned tables alone {np.sqrt(np.mean(yv ** 2)):.3f})", flush=True)
+              f"(learned tables alone {np.sqrt(np.sum(wv * yv * yv) / np.sum(wv)):.3f})",
+              flush=True)
         if rms < best[0]:
             best = (rms, [p.copy() for p in params])
     w1, b1, w2, b2 = best[1]
@@ -176,11 +201,39 @@ def write(net, path: str, meta: list[str]):
         f.write(f"B2 = {b2!r}\n")
 
 
+def search_fit(data, net, weight: float, epochs: int = 4, lr: float = 5e-4):
+    """The fit after an iteration played by the search: it goes on from the
+    previous net (4 epochs at a quarter of the rate) over every game so far,
+    with the search's positions weighted `weight` and marked by one more
+    input, 1 for a search game.  That input is folded into the hidden biases
+    when the net is written, so the net values a position as the search
+    would play on from it: the search's games end some 25 points higher than
+    the one-step bot's from similar positions, and unmarked, the net took
+    that gap for a property of the positions (the search then played 10
+    points worse, not better)."""
+    xs, ys, gs, ws = [], [], [], []
+    for x, y, g, policy in data:
+        mark = 1.0 if policy == "search" else 0.0
+        xs.append(np.concatenate([x, np.full((len(x), 1), mark, np.float32)], 1))
+        ys.append(y)
+        gs.append(g)
+        ws.append(np.full(len(y), weight if mark else 1.0, np.float32))
+    w1, b1, w2, b2 = fit(np.concatenate(xs), np.concatenate(ys), np.concatenate(gs),
+                         hidden=len(net[1]), epochs=epochs, lr=lr, halve=epochs // 2,
+                         weight=np.concatenate(ws), start=net)
+    r = lambda v: float(f"{float(v):.4g}")  # noqa: E731
+    return (w1[:-1], [r(u + v) for u, v in zip(b1, w1[-1], strict=True)], w2, b2)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", default="400000,430000", help="first seed of each iteration")
     ap.add_argument("--games", default="24000,16000", help="games of each iteration")
     ap.add_argument("--hidden", default="64,128", help="hidden units of each iteration's net")
+    ap.add_argument("--policy", default="",
+                    help="who plays each iteration's games: one-step (default) or search")
+    ap.add_argument("--search-weight", type=float, default=3.0,
+                    help="weight of a search game's positions in the fit")
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--data", default="", help="folder to keep / reuse each iteration's games")
@@ -189,33 +242,40 @@ def main():
     starts = [int(s) for s in args.seeds.split(",")]
     counts = [int(s) for s in args.games.split(",")]
     sizes = [int(s) for s in args.hidden.split(",")]
+    policies = args.policy.split(",") if args.policy else ["one-step"] * len(starts)
     t0 = time.time()
     net = None
     data = []
     log = []
-    for it, (start, games, hidden) in enumerate(zip(starts, counts, sizes, strict=True)):
+    for it, (start, games, hidden, policy) in enumerate(
+            zip(starts, counts, sizes, policies, strict=True)):
         cached = os.path.join(args.data, f"iter{it}.npz") if args.data else ""
         if cached and os.path.exists(cached):
             d = np.load(cached)
             x, y, g, scores = upgrade(d["x"]), d["y"], d["g"], d["scores"]
             log.append(f"iteration {it}: games read from {cached}")
         else:
-            x, y, g, scores = self_play(net, start, games, args.procs)
+            x, y, g, scores = self_play(net, start, games, args.procs, policy)
             if cached:
                 os.makedirs(args.data, exist_ok=True)
                 np.savez(cached, x=x, y=y, g=g, scores=np.array(scores))
-        data.append((x, y, g))
-        line = (f"iteration {it}: seeds {start}..{start + games - 1}, play mean "
+        data.append((x, y, g, policy))
+        line = (f"iteration {it}: {policy}, seeds {start}..{start + games - 1}, play mean "
                 f"{np.mean(scores):.1f}, {len(x)} positions, {time.time() - t0:.0f} s")
         print(line, flush=True)
         log.append(line)
         later = os.path.join(args.data, f"iter{it + 1}.npz") if args.data else ""
-        if it + 1 < len(starts) and later and os.path.exists(later):
+        if it + 1 < len(starts) and later and os.path.exists(later) \
+                and policies[it + 1] != "search":
             continue  # this net would only play the next iteration, already kept
-        net = fit(*(np.concatenate(parts) for parts in zip(*data, strict=True)),
-                  hidden=hidden, epochs=args.epochs)
+        if policy == "search":
+            net = search_fit(data, net, args.search_weight)
+        else:
+            # (one-step iterations come before any search one: no mark here)
+            net = fit(*(np.concatenate([d[k] for d in data]) for k in range(3)),
+                      hidden=hidden, epochs=args.epochs)
     meta = [f"Run: python tools/train_net.py --seeds {args.seeds} --games {args.games} "
-            f"--hidden {args.hidden} --epochs {args.epochs}",
+            f"--hidden {args.hidden} --policy {','.join(policies)} --epochs {args.epochs}",
             f"Training time {time.time() - t0:.0f} s on {args.procs} processes."] + log
     write(net, args.out, meta)
     print(f"wrote {args.out}")

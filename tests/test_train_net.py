@@ -1,0 +1,74 @@
+"""The value-network trainer (tools/train_net.py, numpy): what it writes is
+what the bots read."""
+
+import importlib.util
+import random
+from pathlib import Path
+
+import numpy as np
+
+from clever import new_game
+from clever.bots.learned import LearnedEvaluator
+from clever.bots.net import SIZE, NetEvaluator, inputs
+from clever.variants import get_variant
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def trainer():
+    spec = importlib.util.spec_from_file_location("train_net", ROOT / "tools" / "train_net.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def positions(n: int, seed: int):
+    """n made-up positions: random inputs, a game id per row."""
+    rng = np.random.default_rng(seed)
+    x = (rng.random((n, SIZE)) < 0.2).astype(np.float32)
+    return x, np.arange(n) // 20
+
+
+def predict(net, x):
+    w1, b1, w2, b2 = (np.array(p, np.float32) for p in net)
+    return np.maximum(x @ w1 + b1, 0) @ w2 + b2
+
+
+def test_search_games_are_marked_so_the_net_values_positions_as_the_search_plays_on():
+    # The same kind of positions end 25 points higher in the search's games
+    # than in the one-step bot's.  The written net (mark folded in) must give
+    # the search's level for every position, not a blend of the two levels.
+    t = trainer()
+    x1, g1 = positions(6000, 1)
+    x2, g2 = positions(2000, 2)
+    y1 = np.full(len(x1), 10.0, np.float32)
+    y2 = np.full(len(x2), 35.0, np.float32)
+    start = t.fit(x1, y1, g1, hidden=8, epochs=10, lr=0.05)
+    assert abs(float(np.mean(predict(start, x2))) - 10.0) < 2.0
+    net = t.search_fit([(x1, y1, g1, "one-step"), (x2, y2, g2 + 10**6, "search")],
+                       start, weight=3.0, epochs=20, lr=0.2)
+    assert len(net[0]) == SIZE            # the mark is not an input of the written net
+    assert abs(float(np.mean(predict(net, x1))) - 35.0) < 2.0
+
+
+def test_written_weights_are_read_back_by_the_bots(tmp_path):
+    # A net written by the trainer and loaded by NetEvaluator values a real
+    # position as the trainer's own forward pass does.
+    t = trainer()
+    x, g = positions(3000, 3)
+    y = (x[:, :16].sum(1) * 3.0).astype(np.float32)
+    net = t.fit(x, y, g, hidden=8, epochs=2, lr=0.02)
+    path = tmp_path / "net.py"
+    t.write(net, str(path), ["test"])
+    spec = importlib.util.spec_from_file_location("written", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    variant = get_variant("pretty-clever")
+    ev = NetEvaluator(variant, net=(module.W1, module.B1, module.W2, module.B2))
+    game = new_game(["P1"], seed=random.Random(5).randrange(10**6))
+    sheet = game.sheets[0]
+    base = LearnedEvaluator(variant).value(sheet, 20)
+    row = np.zeros(SIZE, np.float32)
+    for i, v in inputs(sheet, 20, base):
+        row[i] = v
+    assert abs(ev.value(sheet, 20) - (base + float(predict(net, row[None])[0]))) < 1e-3
