@@ -18,7 +18,7 @@ iteration) is fitted afresh on the games of every iteration so far (mean
 squared error, Adam, one hidden ReLU layer; a tenth of the games, by seed,
 held out to pick the best epoch).  After a search iteration the previous net
 is fitted on (search_fit): the search's games are few, as the search plays
-about seven times slower, and they are marked so that the net learns the
+about 4.5 times slower, and they are marked so that the net learns the
 search's higher values without blurring them into the one-step bot's.
 Search iterations come after the one-step ones.
 
@@ -243,6 +243,11 @@ def main():
     counts = [int(s) for s in args.games.split(",")]
     sizes = [int(s) for s in args.hidden.split(",")]
     policies = args.policy.split(",") if args.policy else ["one-step"] * len(starts)
+    first_search = policies.index("search") if "search" in policies else len(policies)
+    if any(p not in ("one-step", "search") for p in policies) \
+            or "one-step" in policies[first_search:] or first_search == 0:
+        ap.error("--policy: one-step or search per iteration; the search ones last, "
+                 "after at least one one-step iteration (they go on from its net)")
     t0 = time.time()
     net = None
     data = []
