@@ -3,10 +3,11 @@ and with a bigger budget.
 
 - The network (master_net.py) has 128 hidden units instead of the expert's
   64, and reads yellow's and blue's lines (how many boxes each row, column
-  and diagonal still lacks) besides the boxes; it was fitted on the games of
-  four self-play iterations instead of three.  Same search at the expert's
-  budget, seeds 60000..60199 and 70000..70199: 233.2 against 226.3 for the
-  expert's network (see README.md).
+  and diagonal still lacks) besides the boxes.  After four self-play
+  iterations of the one-step bot it learned from three more played by the
+  search itself, so it values a position as the search plays on from it.
+  Same search at the expert's budget, seeds 60000..60399: 246.0 against
+  233.2 for the net of the four one-step iterations (see README.md).
 - Budget 1000 evaluations instead of 150: up to 24 imagined turns per
   candidate instead of 4, so the means at the end of the turn that decide
   between close candidates are less noisy.
