@@ -176,12 +176,17 @@ def fit(x, y, g, hidden: int, epochs: int = 12, lr: float = 2e-3, batch: int = 2
     return rounded((w1, b1, w2, float(b2[0])))
 
 
+def digits4(v) -> float:
+    """A weight as written to the module: 4 significant digits."""
+    return float(f"{float(v):.4g}")
+
+
 def rounded(net):
-    """The weights as written to the module (4 significant digits), so the
-    bots measured during training play exactly as the shipped file."""
+    """The weights as written to the module, so the bots measured during
+    training play exactly as the shipped file."""
     w1, b1, w2, b2 = net
-    r = lambda v: float(f"{float(v):.4g}")  # noqa: E731
-    return ([[r(v) for v in row] for row in w1], [r(v) for v in b1], [r(v) for v in w2], r(b2))
+    return ([[digits4(v) for v in row] for row in w1], [digits4(v) for v in b1],
+            [digits4(v) for v in w2], digits4(b2))
 
 
 def write(net, path: str, meta: list[str]):
@@ -203,14 +208,14 @@ def write(net, path: str, meta: list[str]):
 
 def search_fit(data, net, weight: float, epochs: int = 4, lr: float = 5e-4):
     """The fit after an iteration played by the search: it goes on from the
-    previous net (4 epochs at a quarter of the rate) over every game so far,
-    with the search's positions weighted `weight` and marked by one more
-    input, 1 for a search game.  That input is folded into the hidden biases
-    when the net is written, so the net values a position as the search
-    would play on from it: the search's games end some 25 points higher than
-    the one-step bot's from similar positions, and unmarked, the net took
-    that gap for a property of the positions (the search then played 10
-    points worse, not better)."""
+    previous net (same size; by default 4 epochs at a quarter of the rate)
+    over every game so far, with the search's positions weighted `weight` and
+    marked by one more input, 1 for a search game.  That input is folded into
+    the hidden biases when the net is written, so the net values a position
+    as the search would play on from it: the search's games end about 27
+    points higher than the one-step bot's from similar positions, and
+    unmarked, the net took that gap for a property of the positions (the
+    search then played 10.7 points worse, not better)."""
     xs, ys, gs, ws = [], [], [], []
     for x, y, g, policy in data:
         mark = 1.0 if policy == "search" else 0.0
@@ -221,15 +226,15 @@ def search_fit(data, net, weight: float, epochs: int = 4, lr: float = 5e-4):
     w1, b1, w2, b2 = fit(np.concatenate(xs), np.concatenate(ys), np.concatenate(gs),
                          hidden=len(net[1]), epochs=epochs, lr=lr, halve=epochs // 2,
                          weight=np.concatenate(ws), start=net)
-    r = lambda v: float(f"{float(v):.4g}")  # noqa: E731
-    return (w1[:-1], [r(u + v) for u, v in zip(b1, w1[-1], strict=True)], w2, b2)
+    return (w1[:-1], [digits4(u + v) for u, v in zip(b1, w1[-1], strict=True)], w2, b2)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", default="400000,430000", help="first seed of each iteration")
     ap.add_argument("--games", default="24000,16000", help="games of each iteration")
-    ap.add_argument("--hidden", default="64,128", help="hidden units of each iteration's net")
+    ap.add_argument("--hidden", default="64,128", help="hidden units of each iteration's net (a search "
+                    "iteration's net keeps the previous size)")
     ap.add_argument("--policy", default="",
                     help="who plays each iteration's games: one-step (default) or search")
     ap.add_argument("--search-weight", type=float, default=3.0,
