@@ -233,8 +233,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", default="400000,430000", help="first seed of each iteration")
     ap.add_argument("--games", default="24000,16000", help="games of each iteration")
-    ap.add_argument("--hidden", default="64,128", help="hidden units of each iteration's net (a search "
-                    "iteration's net keeps the previous size)")
+    ap.add_argument("--hidden", default="64,128",
+                    help="hidden units of each iteration's net "
+                         "(a search iteration's net keeps the previous size)")
     ap.add_argument("--policy", default="",
                     help="who plays each iteration's games: one-step (default) or search")
     ap.add_argument("--search-weight", type=float, default=3.0,
