@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from clever import new_game
 from clever.bots.learned import LearnedEvaluator
@@ -34,7 +35,8 @@ def predict(net, x):
     return np.maximum(x @ w1 + b1, 0) @ w2 + b2
 
 
-def test_search_games_are_marked_so_the_net_values_positions_as_the_search_plays_on():
+@pytest.mark.parametrize("policy", ["search", "master"])
+def test_search_games_are_marked_so_the_net_values_positions_as_the_search_plays_on(policy):
     # The same kind of positions end 25 points higher in the search's games
     # than in the one-step bot's.  The written net (mark folded in) must give
     # the search's level for every position, not a blend of the two levels.
@@ -45,7 +47,7 @@ def test_search_games_are_marked_so_the_net_values_positions_as_the_search_plays
     y2 = np.full(len(x2), 35.0, np.float32)
     start = t.fit(x1, y1, g1, hidden=8, epochs=10, lr=0.05)
     assert abs(float(np.mean(predict(start, x2))) - 10.0) < 2.0
-    net = t.search_fit([(x1, y1, g1, "one-step"), (x2, y2, g2 + 10**6, "search")],
+    net = t.search_fit([(x1, y1, g1, "one-step"), (x2, y2, g2 + 10**6, policy)],
                        start, weight=3.0, epochs=20, lr=0.2)
     assert len(net[0]) == SIZE            # the mark is not an input of the written net
     assert abs(float(np.mean(predict(net, x1))) - 35.0) < 2.0
