@@ -141,7 +141,8 @@ def test_search_work_is_bounded(level):
     # has min_samples imagined turns: the master may overrun its budget by one
     # sweep; the expert's budget (150) is below the cost of those first 4
     # sweeps, so they bound its work (at most 1087 evaluations on this game).
-    assert 0 < worst <= max(2 * bot.budget, 1500)
+    # The master may go on by `extend` more while its best two are close.
+    assert 0 < worst <= max(2 * (bot.budget + bot.extend), 1500)
 
 
 def test_turn_without_dice_is_imagined_once():
@@ -167,6 +168,23 @@ def test_turn_without_dice_is_imagined_once():
     assert fast_ranking[0][0] == ranking[0][0]
     assert dict(fast_ranking) == pytest.approx(dict(ranking))
     assert 3 * work[bot] < work[slow], work
+
+
+def test_master_samples_longer_only_while_its_best_two_are_close():
+    # After its budget the master goes on sampling a close call (the best two
+    # within one standard error of each other), never a clear one, and
+    # never one where the two play the same in every sample.
+    bot = make_bot("master")
+    assert bot.extend > 0 and make_bot("expert").extend == 0
+    noisy = {"a": [10.0, 14.0, 9.0, 13.0], "b": [11.0, 12.0, 10.0, 12.0], "c": [0.0] * 4}
+    assert not bot.decided(["a", "b", "c"], noisy, {}, 4)
+    clear = {"a": [20.0, 24.0, 19.0, 23.0], "b": [11.0, 12.0, 10.0, 12.0]}
+    assert bot.decided(["a", "b"], clear, {}, 4)
+    same = {"a": [11.0, 12.0, 10.0, 12.0], "b": [10.0, 11.0, 9.0, 11.0]}
+    assert bot.decided(["a", "b"], same, {}, 4)
+    # a candidate valued exactly (its turn ends at once) against a sampled one
+    assert not bot.decided(["b"], {"b": [11.0, 12.0, 10.0, 12.0]}, {"x": 11.5}, 4)
+    assert bot.decided(["b"], {"b": [11.0, 12.0, 10.0, 12.0]}, {"x": 30.0}, 4)
 
 
 # A slice of think() (the work between two yields) stays near one frame's work

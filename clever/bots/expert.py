@@ -13,7 +13,8 @@ turn: how many dice stay in the cup, what the next rolls are likely to
 offer, when a reroll pays.  Its work is bounded by a budget of sheet
 evaluations (not time), so its move is fixed by the position and seed.
 The master (master.py) is the same search on a bigger network (master_net)
-with a bigger budget.
+with a bigger budget, which it extends while its best two candidates are
+too close to tell apart (decided()).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ class ExpertBot(SkilledBot):
     max_samples = 24
     budget = 150          # sheet evaluations per decision (after the one-step ranking);
     #                       below the cost of the first 4 samples, so those decide
+    extend = 0            # up to this many more evaluations while the best two are close
+    close = 1.0           # ... closer than this many standard errors
     exact_turns = True    # imagine a turn that rolls no die once (False: as often as
     #                       the others; same ranking, only slower: for the tests)
 
@@ -67,6 +70,29 @@ class ExpertBot(SkilledBot):
                     best = (v, h)
             g = best[1]
         return g
+
+    def decided(self, sampled, seen, fixed, n) -> bool:
+        """Whether the best two candidates so far are told apart: their paired
+        difference over the same imagined dice is above `close` standard
+        errors, or the same in every sample (then more samples change
+        nothing).  Without `extend` every search counts as decided."""
+        if not self.extend:
+            return True
+
+        def sample(a, i):
+            return fixed[a] if a in fixed else seen[a][i]
+
+        def mean(a):
+            return fixed[a] if a in fixed else sum(seen[a]) / n
+
+        lead = sorted(sampled + [a for a in fixed if a not in seen], key=mean)[-2:]
+        if len(lead) < 2:
+            return True
+        second, best = lead
+        d = [sample(best, i) - sample(second, i) for i in range(n)]
+        m = sum(d) / n
+        sd = (sum((x - m) ** 2 for x in d) / (n - 1)) ** 0.5
+        return sd == 0 or m > self.close * sd / n ** 0.5
 
     def pause(self):
         """One yield of think(); returns the evaluations done meanwhile by
@@ -112,6 +138,7 @@ class ExpertBot(SkilledBot):
         sampled = [a for a in top if a not in fixed]
         n = 0
         exact = {}  # candidate -> the work of its one imagined turn
+        seen = {a: [] for a in sampled}  # each sweep's value, per candidate
         while sampled and n < self.max_samples:
             s = mix(seed, n)
             for a in sampled:
@@ -134,15 +161,18 @@ class ExpertBot(SkilledBot):
                     fixed[a] = v
                     exact[a] = self.evaluator.evaluations - before
                 sums[a] += v
+                seen[a].append(v)
                 start += yield from self.pause()
             n += 1
-            if len(exact) == len(sampled):
+            if all(a in exact for a in sampled):
                 break  # nothing random left to sample
-            if n >= self.min_samples and self.evaluator.evaluations - start > self.budget:
+            spent = self.evaluator.evaluations - start
+            if n >= self.min_samples and spent > self.budget and (
+                    spent > self.budget + self.extend or self.decided(sampled, seen, fixed, n)):
                 break
         values = dict(one)
         for a in top:
-            values[a] = fixed[a] if a in fixed else sums[a] / n
+            values[a] = fixed[a] if a in fixed else sums[a] / len(seen[a])
         # actions not looked at beyond one step rank below every candidate
         floor = min(values[a] for a in top)
         ranked = [(a, values[a]) for a in top]
