@@ -47,10 +47,6 @@ class ExpertBot(SkilledBot):
     def segment(self, g):
         return (g.round, g.active, g.solo_passive)
 
-    def rollout(self, g, player: int, segment) -> float:
-        """Play the rest of the turn with the one-step policy; value at its end."""
-        return self.sheet_value(self.play_out(g, player, segment), player)
-
     def play_out(self, g, player: int, segment):
         """Play the rest of the turn with the one-step policy; the game at its end."""
         while g.pending is not None and g.pending.player == player \
