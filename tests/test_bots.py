@@ -157,17 +157,16 @@ def test_turn_without_dice_is_imagined_once():
     assert game.node == "pick_wait" and len(game.legal_actions()) >= 3
     slow = make_bot("master")
     slow.exact_turns = False
-    work = {}
-    for b in (bot, slow):
+
+    def ranked_with_work(b):
         b.setup(game)
         before = b.evaluator.evaluations
-        ranking = b.rank(game)
-        work[b] = b.evaluator.evaluations - before
-        if b is bot:
-            fast_ranking = ranking
+        return b.rank(game), b.evaluator.evaluations - before
+
+    (fast_ranking, fast_work), (ranking, slow_work) = map(ranked_with_work, (bot, slow))
     assert fast_ranking[0][0] == ranking[0][0]
     assert dict(fast_ranking) == pytest.approx(dict(ranking))
-    assert 3 * work[bot] < work[slow], work
+    assert 3 * fast_work < slow_work, (fast_work, slow_work)
 
 
 def test_master_samples_longer_only_while_its_best_two_are_close():

@@ -148,6 +148,7 @@ def fit(x, y, g, hidden: int, epochs: int = 12, lr: float = 2e-3, batch: int = 2
     step = 0
     best = (float("inf"), None)
     halve = epochs // 2 if halve is None else halve
+    base = float(np.sqrt(np.sum(wv * yv * yv) / np.sum(wv)))  # the learned tables alone
     for epoch in range(epochs):
         rate = lr * 0.5 ** max(0, epoch - halve)
         order = rng.permutation(len(xt))
@@ -172,12 +173,12 @@ def fit(x, y, g, hidden: int, epochs: int = 12, lr: float = 2e-3, batch: int = 2
         e = h @ params[2] + params[3][0] - yv
         rms = float(np.sqrt(np.sum(wv * e * e) / np.sum(wv)))
         print(f"  epoch {epoch}: held-out rms {rms:.3f} "
-              f"(learned tables alone {np.sqrt(np.sum(wv * yv * yv) / np.sum(wv)):.3f})",
+              f"(learned tables alone {base:.3f})",
               flush=True)
         if rms < best[0]:
             best = (rms, [p.copy() for p in params])
     w1, b1, w2, b2 = best[1]
-    HELD_OUT.update(rms=best[0], base=float(np.sqrt(np.sum(wv * yv * yv) / np.sum(wv))))
+    HELD_OUT.update(rms=best[0], base=base)
     return rounded((w1, b1, w2, float(b2[0])))
 
 
@@ -298,7 +299,8 @@ def main():
             # (one-step iterations come before any search one: no mark here)
             net = fit(*(np.concatenate([d[k] for d in data]) for k in range(3)),
                       hidden=hidden, epochs=args.epochs)
-    weight = f" --search-weight {args.search_weight:g}" if args.search_weight != 3.0 else ""
+    weight = (f" --search-weight {args.search_weight:g}"
+              if args.search_weight != ap.get_default("search_weight") else "")
     data_dir = " --data DIR" if args.data else ""
     meta = [f"Run: python tools/train_net.py --seeds {args.seeds} --games {args.games} "
             f"--hidden {args.hidden} --policy {','.join(policies)} --epochs {args.epochs}"

@@ -120,7 +120,6 @@ class ExpertBot(SkilledBot):
             return one
         segment = self.segment(game)
         start = self.evaluator.evaluations
-        sums = dict.fromkeys(top, 0.0)
         # candidates whose turn ends at once are valued exactly, without samples
         fixed = {}
         for a in top:
@@ -156,7 +155,6 @@ class ExpertBot(SkilledBot):
                     # out): every sample plays the same turn, so this one is exact
                     fixed[a] = v
                     exact[a] = self.evaluator.evaluations - before
-                sums[a] += v
                 seen[a].append(v)
                 start += yield from self.pause()
             n += 1
@@ -168,7 +166,7 @@ class ExpertBot(SkilledBot):
                 break
         values = dict(one)
         for a in top:
-            values[a] = fixed[a] if a in fixed else sums[a] / len(seen[a])
+            values[a] = fixed[a] if a in fixed else sum(seen[a]) / len(seen[a])
         # actions not looked at beyond one step rank below every candidate
         floor = min(values[a] for a in top)
         ranked = [(a, values[a]) for a in top]
