@@ -1,4 +1,5 @@
-"""That's Pretty Clever rules engine: the public API (see docs/api.md).
+"""The Clever family's rules engine (That's Pretty Clever, Clever 4Ever):
+the public API (see docs/api.md).
 
     from clever import new_game, load_game, IllegalAction, InvalidSave
     game = new_game(["Ann", "Bob"], seed=7)
@@ -22,12 +23,15 @@ __all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending",
            "load_game", "new_game", "parse_action", "score_sheet", "get_variant"]
 
 
-def new_game(players, seed: int | None = None, variant: str = "pretty-clever") -> Game:
-    """Start a game for 1 to 4 named players; the same seed gives the same dice."""
+def new_game(players, seed: int | None = None, variant: str = "pretty-clever",
+             options=(), first: int | None = None) -> Game:
+    """Start a game for 1 to 4 named players; the same seed gives the same dice.
+    `options`: table options of the variant (Clever 4Ever: "white_as_blue",
+    "upper_waits"); `first`: the starting seat, drawn from the seed if None (R11)."""
     names = player_names(players)
     if seed is None:
         seed = random.randrange(2**53)
     elif type(seed) is not int:
         raise ValueError("the seed must be a whole number")
-    get_variant(variant)  # raises ValueError for an unknown variant
-    return Game(names, seed, variant)
+    get_variant(variant, options)  # ValueError for an unknown variant or option
+    return Game(names, seed, variant, options, first)

@@ -1,11 +1,18 @@
 """Actions: small immutable values with a stable text form.
 
-    roll | reroll | forfeit | pass | done
-    use DIE AREA BOX      enter a die (active choice or passive pick)
-    plus1 DIE AREA BOX    enter a die again with a +1 action
-    bonus AREA BOX        place a bonus X or number (and round 4's black X / 6)
+    roll [F F ...]                roll the dice in the cup; faces given = real dice
+    reroll [F F ...]              spend a reroll action (faces as for roll)
+    forfeit | pass | done
+    use DIE AREA BOX [polish N]   enter a die (active choice or passive pick);
+                                  N = polish steps on a platter die (+2, -1)
+    plus1 DIE AREA BOX [polish N] enter a die again with a +1 action
+    bonus AREA BOX [VALUE]        place a bonus (VALUE for a "?" bonus where the
+                                  box does not say it)
 
-BOX is "r2c3" in a grid area and the box number 1..11 in a track area.
+BOX is "r2c3" in a grid, "3" on a track, "l3"/"u3" for a green triangle
+(Clever 4Ever), and a grey part by its first box.  Given faces (F) list the
+values of the dice being rolled, in the order of the variant's dice: this is
+how real dice at a table, or a rules demo's scripted roll, enter the game.
 """
 
 from __future__ import annotations
@@ -14,8 +21,10 @@ from typing import NamedTuple
 
 from .errors import IllegalAction
 
-SIMPLE = ("roll", "reroll", "forfeit", "pass", "done")
+SIMPLE = ("forfeit", "pass", "done")
+ROLLS = ("roll", "reroll")
 WITH_DIE = ("use", "plus1")
+FACE_TEXT = "123456"
 
 
 class Action(NamedTuple):
@@ -23,13 +32,21 @@ class Action(NamedTuple):
     die: str | None = None
     area: str | None = None
     box: str | None = None
+    value: int | None = None     # bonus: the value chosen for a "?" bonus
+    polish: int = 0              # use / plus1: polish steps spent (Clever 4Ever)
+    faces: tuple | None = None   # roll / reroll: the faces given from outside
 
     def __str__(self) -> str:
-        if self.kind in WITH_DIE:
-            return f"{self.kind} {self.die} {self.area} {self.box}"
-        if self.kind == "bonus":
-            return f"bonus {self.area} {self.box}"
-        return self.kind
+        kind = self.kind
+        if kind in WITH_DIE:
+            text = f"{kind} {self.die} {self.area} {self.box}"
+            return f"{text} polish {self.polish:+d}" if self.polish else text
+        if kind == "bonus":
+            text = f"bonus {self.area} {self.box}"
+            return text if self.value is None else f"{text} {self.value}"
+        if kind in ROLLS and self.faces:
+            return f"{kind} " + " ".join(map(str, self.faces))
+        return kind
 
     @staticmethod
     def parse(text: str) -> Action:
@@ -37,15 +54,28 @@ class Action(NamedTuple):
         if not isinstance(text, str):
             raise IllegalAction(f"an action must be text, not {type(text).__name__}")
         words = text.split()
-        if len(words) == 1 and words[0] in SIMPLE:
-            return Action(words[0])
-        if len(words) == 4 and words[0] in WITH_DIE:
-            return Action(words[0], words[1], words[2], words[3])
-        if len(words) == 3 and words[0] == "bonus":
+        n = len(words)
+        head = words[0] if words else ""
+        if n == 1 and head in SIMPLE + ROLLS:
+            return Action(head)
+        if head in ROLLS and all(len(w) == 1 and w in FACE_TEXT for w in words[1:]):
+            return Action(head, faces=tuple(int(w) for w in words[1:]))
+        if head in WITH_DIE and n == 4:
+            return Action(head, words[1], words[2], words[3])
+        if head in WITH_DIE and n == 6 and words[4] == "polish" and _signed(words[5]):
+            return Action(head, words[1], words[2], words[3], polish=int(words[5]))
+        if head == "bonus" and n == 3:
             return Action("bonus", None, words[1], words[2])
+        if head == "bonus" and n == 4 and len(words[3]) == 1 and words[3] in FACE_TEXT:
+            return Action("bonus", None, words[1], words[2], int(words[3]))
         raise IllegalAction(
             f"'{text}' is not an action; expected e.g. 'roll', 'use green green 3', "
             "'plus1 white yellow r1c2', 'bonus blue r2c3', 'pass' or 'done'")
+
+
+def _signed(word: str) -> bool:
+    """'+2' or '-1': a non-zero number of polish steps with its sign."""
+    return len(word) >= 2 and word[0] in "+-" and word[1:].isdigit() and int(word[1:]) > 0
 
 
 def parse_action(text: str) -> Action:

@@ -1,12 +1,18 @@
-"""The game as an explicit decision process.
+"""The family's turn flow as an explicit decision process.
 
 At every moment `pending` says who must decide what, `legal_actions()` lists
 every legal choice, and `apply()` performs one of them (or raises
 IllegalAction and changes nothing).  Automatic steps (round bonuses, dice to
-the platter, bonus X in a track, ...) happen inside apply.  The dice come
-from a seeded generator in the state, so (seed, actions) replays a game.
+the platter, a bonus X on a track, ...) happen inside apply.  The dice come
+from a seeded generator in the state, or are given with the roll action
+(chance as an input), so (seed, actions) replays a game.
 
-Flow of one turn (`node` names the step the game is at):
+This module knows no colour and no sheet: a die's areas and how its value is
+read, the round bonuses, the action tracks (reroll, +1, polish) and the
+round-4 bonus come from the variant (clever/variants/), and every question
+about a box goes to its area kind (clever/areas/base.py).
+
+Flow of one turn (`node` names the step the game is at; internal, never saved):
   turn_start -> roll -> choose -> roll -> choose ... (at most 3 choices)
   -> active_extra (+1 actions) -> for each passive player in seat order:
   pick -> passive_extra -> turn_end.  Solo: the passive turn is
@@ -21,11 +27,14 @@ from .actions import Action
 from .errors import IllegalAction
 from .rng import Rng
 from .sheet import Sheet
-from .variants import Variant, get_variant
+from .variants import ACTIONS, Variant, get_variant
 
 # Where a die lies.
 CUP, ROLLED, FIELD, PLATTER, ASIDE = range(5)
 WHERE_NAMES = ("cup", "rolled", "field", "platter", "aside")
+# Salt for drawing the first player (R11): a stream apart from the dice, so
+# the dice of a seed are the same whoever starts.
+FIRST_SALT = 0x5EED_F1257
 
 KIND_TEXT = {
     "roll": "roll the dice",
@@ -34,6 +43,7 @@ KIND_TEXT = {
     "extra": "use a +1 action (or finish the turn)",
     "bonus": "place a bonus",
 }
+ACTION_WORDS = {"reroll": "reroll", "plus1": "+1", "polish": "polish", "fox": "fox"}
 
 
 class Pending(NamedTuple):
@@ -63,26 +73,40 @@ def player_names(players) -> list[str]:
     return [p.strip() for p in players]
 
 
-def bonus_text(bonus: tuple, article: bool = True) -> str:
-    """A bonus in words: 'blue X', 'purple 6', 'a reroll' (or 'reroll'), ..."""
+def bonus_text(bonus: tuple, article: bool = True, black: str = "black X or black 6") -> str:
+    """A bonus in words: 'blue X', 'purple 6', 'pink ?', 'a reroll' (or 'reroll'), ..."""
     kind = bonus[0]
     if kind == "x":
         return f"{bonus[1]} X"
     if kind == "num":
         return f"{bonus[1]} {bonus[2]}"
+    if kind == "any":
+        return f"{bonus[1]} ?"
     if kind == "black":
-        return "black X or black 6"
-    word = {"reroll": "reroll", "plus1": "+1", "fox": "fox"}[kind]
+        return black
+    word = ACTION_WORDS[kind]
     return f"a {word}" if article else word
 
 
+def draw_first(seed: int, n: int) -> int:
+    """The seat drawn to start (ruling R11); seat 0 in a solo game."""
+    return Rng(seed ^ FIRST_SALT).next() % n if n > 1 else 0
+
+
 class Game:
-    def __init__(self, players: list[str], seed: int, variant: str = "pretty-clever"):
-        self.variant: Variant = get_variant(variant)
+    def __init__(self, players: list[str], seed: int, variant: str = "pretty-clever",
+                 options=(), first: int | None = None):
+        self.variant: Variant = get_variant(variant, options)
         self.players = list(players)
         self.seed = seed
         self.n = len(players)
         self.n_rounds = self.variant.rounds_by_players[self.n]
+        self.first_drawn = first is None  # R11: drawn from the seed, or named at set-up
+        if first is None:
+            first = draw_first(seed, self.n)
+        if type(first) is not int or not 0 <= first < self.n:
+            raise ValueError(f"the first player must be a seat from 0 to {self.n - 1}")
+        self.first = first
         self.rng = Rng(seed)
         self.sheets = [Sheet(self.variant) for _ in players]
         ndice = len(self.variant.dice)
@@ -90,7 +114,7 @@ class Game:
         self.where = [CUP] * ndice
         self.fields: list[int] = []      # dice on the active player's die fields, in order
         self.round = 1
-        self.active = 0
+        self.active = first
         self.solo_passive = False        # solo: the passive half of the round
         self.choices = 0                 # choices made (or forfeited) this turn
         self.to_pick: list[int] = []     # passive players still to pick, seat order
@@ -99,7 +123,6 @@ class Game:
         self.node = "round_start"
         self.pending: Pending | None = None
         self.wild = self.variant.dice.index(self.variant.wild)
-        self.blue = self.variant.dice.index("blue")
         self.picker = 0                  # the passive player picking now
         self.history: list[str] = []
         self.actors: list[int] = []      # the seat that took each action of history
@@ -109,6 +132,11 @@ class Game:
         self.quiet = False               # search copies skip writing event text
         self._run()
         self.log.extend(self._events)
+
+    @property
+    def options(self) -> frozenset:
+        """The table options this game is played with (Clever 4Ever)."""
+        return self.variant.options
 
     # ------------------------------------------------------------------
     # queries
@@ -129,24 +157,47 @@ class Game:
                  "plus1_used": [p for p in range(self.n) if i in self.plus1_dice[p]]}
                 for i, d in enumerate(self.variant.dice)]
 
-    def value_for(self, die: int, area: str) -> int:
-        """The number a die means in an area: blue is always blue + white."""
-        if self.variant.areas[area].value_rule == "blue+white":
-            return self.faces[self.blue] + self.faces[self.wild]
-        return self.faces[die]
+    def value_for(self, die: int, area: str, polish: int = 0):
+        """What a die means in an area: its face (moved by polish), or what the
+        area reads from two dice (a blue+white sum, a blue/white coordinate
+        pair), the taken die's part moved by polish."""
+        rule = self.variant.reads[area]
+        if rule is None:
+            return self.faces[die] + polish
+        how, a, b = rule
+        fa = self.faces[a] + (polish if die == a else 0)
+        fb = self.faces[b] + (polish if die == b else 0)
+        return fa + fb if how == "sum" else (fa, fb)
 
-    def die_targets(self, player: int, die: int) -> list[tuple[str, int]]:
+    def die_targets(self, player: int, die: int, polish: int = 0) -> list[tuple[str, int]]:
         """Every (area, box) where `player` could enter `die` now."""
-        sheet = self.sheets[player]
-        name = self.variant.dice[die]
-        colours = self.variant.area_order if die == self.wild else (name,)
+        marks = self.sheets[player].marks
+        areas = self.variant.areas
         out = []
-        for area in colours:
-            a = self.variant.areas[area]
-            value = self.value_for(die, area)
-            for box in a.targets(sheet.marks[area], value):
+        for area in self.variant.die_areas[die]:
+            for box in areas[area].targets(marks[area], self.value_for(die, area, polish)):
                 out.append((area, box))
         return out
+
+    def polish_steps(self, player: int, die: int) -> list[int]:
+        """Polish amounts `player` could spend on `die` now: only on a die of
+        the silver platter, within the polish held, no wrap between 1 and 6."""
+        left = self.sheets[player].polish_left
+        if left <= 0 or self.where[die] != PLATTER:
+            return []
+        face = self.faces[die]
+        return [p for p in range(-left, left + 1) if p and 1 <= face + p <= 6]
+
+    def die_options(self, player: int, die: int) -> list[tuple[str, int, int]]:
+        """Every (area, box, polish) for entering `die`, polish included."""
+        out = [(area, box, 0) for area, box in self.die_targets(player, die)]
+        for p in self.polish_steps(player, die):
+            out += [(area, box, p) for area, box in self.die_targets(player, die, p)]
+        return out
+
+    def usable(self, player: int, die: int) -> bool:
+        return bool(self.die_targets(player, die)) or any(
+            self.die_targets(player, die, p) for p in self.polish_steps(player, die))
 
     def _die_actions(self, kind: str, player: int, dice) -> list[Action]:
         out = []
@@ -155,19 +206,36 @@ class Game:
         for d in dice:
             for area, box in self.die_targets(player, d):
                 out.append(Action(kind, names[d], area, areas[area].box_label(box)))
+            for p in self.polish_steps(player, d):
+                for area, box in self.die_targets(player, d, p):
+                    out.append(Action(kind, names[d], area, areas[area].box_label(box),
+                                      polish=p))
         return out
 
     def _dice_at(self, where: int) -> list[int]:
         return [i for i, w in enumerate(self.where) if w == where]
 
     def pick_sources(self, player: int) -> tuple[list[int], bool]:
-        """Dice a passive player may take, and whether that is the fallback."""
+        """Dice a passive player may take, and whether that is the fallback.
+        A platter die counts as usable with the polish the player holds (C9)."""
         main = self._dice_at(PLATTER)
-        if any(self.die_targets(player, d) for d in main):
+        if any(self.usable(player, d) for d in main):
             return main, False
         return (self._dice_at(ASIDE) if self.solo_passive else list(self.fields)), True
 
+    def roll_count(self) -> int | None:
+        """How many faces a roll given from outside must list now (None: no roll)."""
+        p = self.pending
+        if p is None or p.kind not in ("roll", "choose") or (p.kind == "choose"
+                                                              and self.solo_passive):
+            return None
+        if p.kind == "choose":
+            return len(self._dice_at(ROLLED))
+        return len(self.faces) if self.node == "solo_roll_wait" else len(self._dice_at(CUP))
+
     def legal_actions(self) -> list[Action]:
+        """Every legal decision.  A roll may also carry faces given from outside
+        (`roll 3 5 1 6 2 4`): chance, not a decision, so those are not listed."""
         if self._legal is None:
             self._legal = self._compute_legal()
         return list(self._legal)
@@ -191,18 +259,26 @@ class Game:
         if p.kind == "extra":
             return self._extra_actions(p.player) + [Action("done")]
         if p.kind == "bonus":
-            return [Action("bonus", None, area, self.variant.areas[area].box_label(box))
-                    for area, box in self.bonus_targets(p.player, p.bonus)]
+            areas = self.variant.areas
+            return [Action("bonus", None, area, areas[area].box_label(box), value)
+                    for area, box, value in self.bonus_targets(p.player, p.bonus)]
         raise AssertionError(p.kind)
 
     def _is_legal(self, a: Action) -> bool:
         """Is `a` among legal_actions()?  Die actions are checked directly,
         without listing every action (bots apply many actions in search)."""
         p = self.pending
+        if a.faces is not None:
+            return (p is not None and a.kind == ("reroll" if p.kind == "choose" else "roll")
+                    and Action(a.kind) in self.legal_actions()
+                    and len(a.faces) == self.roll_count()
+                    and all(type(f) is int and 1 <= f <= 6 for f in a.faces))
         if self._legal is not None or p is None or a.kind not in ("use", "plus1"):
             return a in self.legal_actions()
         if (a.kind == "plus1") != (p.kind == "extra") or p.kind not in ("choose", "pick",
                                                                          "extra"):
+            return False
+        if a.value is not None or a.faces is not None or type(a.polish) is not int:
             return False
         d = self.die_index(a.die) if isinstance(a.die, str) else None
         area = self.variant.areas.get(a.area) if isinstance(a.area, str) else None
@@ -216,9 +292,11 @@ class Game:
                 return False
         elif self.sheets[p.player].plus1_left <= 0 or d in self.plus1_dice[p.player]:
             return False
+        if a.polish and a.polish not in self.polish_steps(p.player, d):
+            return False
         box = area.parse_box(a.box)
         return (box is not None and area.box_label(box) == a.box
-                and (a.area, box) in self.die_targets(p.player, d))
+                and (a.area, box) in self.die_targets(p.player, d, a.polish))
 
     def _extra_actions(self, player: int) -> list[Action]:
         if self.sheets[player].plus1_left <= 0:
@@ -227,30 +305,31 @@ class Game:
         return self._die_actions("plus1", player,
                                  [d for d in range(len(self.faces)) if d not in used])
 
-    def bonus_targets(self, player: int, bonus: tuple) -> list[tuple[str, int]]:
-        """Where a bonus may go: (area, box) pairs; empty means it is lost."""
+    def bonus_targets(self, player: int, bonus: tuple) -> list[tuple[str, int, int | None]]:
+        """Where a bonus may go: (area, box, value) triples, value being the
+        number a "?" bonus chooses (None where nothing is chosen); empty means
+        the bonus is lost.  Round 4's black bonus may go in any area, as the
+        variant's BLACK_BONUS says for that area."""
         marks = self.sheets[player].marks
         areas = self.variant.areas
-        if bonus[0] == "x":
-            return [(bonus[1], b) for b in areas[bonus[1]].x_targets(marks[bonus[1]])]
-        if bonus[0] == "num":
-            a = areas[bonus[1]]
-            return [(bonus[1], b) for b in a.number_targets(marks[bonus[1]], bonus[2])]
-        if bonus[0] == "black":  # round 4: black X in yellow/blue/green or black 6
-            out = []
-            for area in ("yellow", "blue", "green"):
-                out += [(area, b) for b in areas[area].x_targets(marks[area])]
-            for area in ("orange", "purple"):
-                out += [(area, b) for b in areas[area].number_targets(marks[area], 6)]
-            return out
-        return []
+        if bonus[0] == "black":
+            choices = self.variant.black_bonus.items()
+        elif bonus[0] in ("x", "num", "any"):
+            choices = ((bonus[1], bonus),)
+        else:
+            return []
+        return [(area, box, value) for area, b in choices
+                for box, value in areas[area].bonus_targets(marks[area], b)]
+
+    def bonus_words(self, bonus: tuple, article: bool = True) -> str:
+        return bonus_text(bonus, article, self.variant.black_text)
 
     def describe_pending(self) -> str:
         p = self.pending
         if p is None:
             return "The game is over."
         if p.kind == "bonus":
-            return f"{self.players[p.player]}: place the bonus {bonus_text(p.bonus)}"
+            return f"{self.players[p.player]}: place the bonus {self.bonus_words(p.bonus)}"
         if p.kind == "roll" and self.solo_passive:
             return f"{self.players[p.player]}: roll for the passive turn"
         return f"{self.players[p.player]}: {KIND_TEXT[p.kind]}"
@@ -291,14 +370,14 @@ class Game:
         kind = a.kind
         if kind == "roll":
             if self.node == "solo_roll_wait":
-                self._roll_solo_passive()
+                self._roll_solo_passive(a.faces)
             else:
-                self._roll(self._dice_at(CUP))
+                self._roll(self._dice_at(CUP), a.faces)
                 self.node = "choose"
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
             self._say(who, f"{name} used a reroll action.")
-            self._roll(self._dice_at(ROLLED))
+            self._roll(self._dice_at(ROLLED), a.faces)
         elif kind == "forfeit":
             self.choices += 1
             for d in self._dice_at(ROLLED):
@@ -308,7 +387,7 @@ class Game:
         elif kind == "use" and p.kind == "choose":
             d = self.die_index(a.die)
             face = self.faces[d]
-            self._enter(who, d, a.area, a.box, "")
+            self._enter(who, d, a, "")
             self.where[d] = FIELD
             self.fields.append(d)
             self.choices += 1
@@ -320,7 +399,7 @@ class Game:
                     f"{self.variant.dice[i]} {self.faces[i]}" for i in lower) + ".")
             self.node = "roll"
         elif kind == "use":  # passive pick
-            self._enter(who, self.die_index(a.die), a.area, a.box, "")
+            self._enter(who, self.die_index(a.die), a, "")
             self.node = "passive_extra"
         elif kind == "pass":
             self._say(who, f"{name} passed.")
@@ -329,18 +408,19 @@ class Game:
             d = self.die_index(a.die)
             self.sheets[who].plus1_used += 1
             self.plus1_dice[who].add(d)
-            self._enter(who, d, a.area, a.box, " with a +1 action")
+            self._enter(who, d, a, " with a +1 action")
             # stay in the same extra step: more +1 may follow
         elif kind == "done":
             self.node = "passive_extra_done" if self.node == "passive_extra" else "extra_done"
         elif kind == "bonus":
             self.pending = None
             self.bonus_queue.pop(0)
-            self._place_bonus(who, p.bonus, a.area, self.variant.areas[a.area].parse_box(a.box))
+            self._place_bonus(who, p.bonus, a.area,
+                              self.variant.areas[a.area].parse_box(a.box), a.value)
 
-    def _roll(self, dice: list[int]) -> None:
-        for d in dice:
-            self.faces[d] = self.rng.die()
+    def _roll(self, dice: list[int], given: tuple | None = None) -> None:
+        for i, d in enumerate(dice):
+            self.faces[d] = given[i] if given else self.rng.die()
             self.where[d] = ROLLED
         if self.quiet:
             return
@@ -348,10 +428,10 @@ class Game:
         self._say(who, f"{self.players[who]} rolled " + ", ".join(
             f"{self.variant.dice[d]} {self.faces[d]}" for d in dice) + ".")
 
-    def _roll_solo_passive(self) -> None:
+    def _roll_solo_passive(self, given: tuple | None = None) -> None:
         n = len(self.faces)
         for d in range(n):
-            self.faces[d] = self.rng.die()
+            self.faces[d] = given[d] if given else self.rng.die()
         # the lowest go to the platter; equal faces are ordered by a seeded draw
         order = sorted(range(n), key=lambda d: (self.faces[d], self.rng.next()))
         low = order[: self.variant.solo_platter_size]
@@ -366,46 +446,47 @@ class Game:
             + "; on the silver platter: " + ", ".join(
             f"{self.variant.dice[d]} {self.faces[d]}" for d in sorted(low)) + ".")
 
-    def _enter(self, who: int, d: int, area: str, box_label: str, how: str) -> None:
-        a = self.variant.areas[area]
-        box = a.parse_box(box_label)
-        value = self.value_for(d, area)
+    def _enter(self, who: int, d: int, a: Action, how: str) -> None:
+        area = self.variant.areas[a.area]
+        box = area.parse_box(a.box)
+        value = self.value_for(d, a.area, a.polish)
+        if a.polish:
+            self.sheets[who].polish_used += abs(a.polish)
         if not self.quiet:
-            self._describe_entry(who, d, a, box, value, how)
-        self._mark(who, area, box, value)
+            self._describe_entry(who, d, area, box, value, a.polish, how)
+        self._mark(who, a.area, box, value)
 
-    def _describe_entry(self, who, d, a, box, value, how) -> None:
-        area = a.name
+    def _describe_entry(self, who, d, area, box, value, polish, how) -> None:
         die = self.variant.dice[d]
-        as_colour = f" as {area}" if die != area else ""
-        shown = f"{die} {self.faces[d]}" if area != "blue" else f"{die} (blue+white = {value})"
+        as_colour = f" as {area.name}" if die != area.name else ""
+        shown = f"{die} {self.faces[d]}"
+        if polish:
+            shown += f" polished to {self.faces[d] + polish}"
+        if self.variant.reads[area.name] is not None:
+            shown += f" ({area.value_text(value)})"
         self._say(who, f"{self.players[who]} entered the {shown}{as_colour} "
-                       f"in {a.describe_box(box)}{how}.")
+                       f"in {area.describe_box(box)}{how}.")
 
-    def _mark(self, who: int, area: str, box: int, value: int) -> None:
-        a = self.variant.areas[area]
+    def _mark(self, who: int, area: str, box: int, value) -> None:
         sheet = self.sheets[who]
-        if a.kind == "grid":
-            sheet.marks[area], bonuses = a.mark(sheet.marks[area], box)
-        else:
-            sheet.marks[area], bonuses = a.mark(sheet.marks[area], box, value)
+        sheet.marks[area], bonuses = self.variant.areas[area].mark(sheet.marks[area], box, value)
         if bonuses:
             # resolve the chain before anything queued earlier (ruling R6)
             self.bonus_queue[0:0] = [(who, b) for b in bonuses]
 
-    def _place_bonus(self, who: int, bonus: tuple, area: str, box: int) -> None:
+    def _place_bonus(self, who: int, bonus: tuple, area: str, box: int,
+                     chosen: int | None) -> None:
         a = self.variant.areas[area]
-        name = self.players[who]
-        if bonus[0] == "num":
-            value = bonus[2]
-        elif bonus[0] == "black" and a.kind == "track" and area != "green":
-            value = 6
-        else:
-            value = 0  # a plain X
-        what = f"a {value}" if value else "an X"
         if bonus[0] == "black":
-            what = f"a black {'6' if value else 'X'}"
-        self._say(who, f"{name} wrote {what} in {a.describe_box(box)} (bonus).")
+            bonus = self.variant.black_bonus[area]
+            black = "black "
+        else:
+            black = ""
+        value = a.bonus_value(bonus, chosen)
+        what = f"a {black}{value}" if value else f"a {black}X" if black else "an X"
+        if bonus[0] == "any" and chosen is None:
+            what = f"a {black}?" if black else "a ?"
+        self._say(who, f"{self.players[who]} wrote {what} in {a.describe_box(box)} (bonus).")
         self._mark(who, area, box, value)
 
     # ------------------------------------------------------------------
@@ -414,16 +495,18 @@ class Game:
         """Resolve queued bonuses; True when one waits for a player's choice."""
         while self.bonus_queue:
             who, bonus = self.bonus_queue[0]
-            sheet = self.sheets[who]
             name = self.players[who]
             kind = bonus[0]
-            if kind in ("reroll", "plus1"):
+            if kind in ACTIONS:
                 self.bonus_queue.pop(0)
-                if kind == "reroll" and sheet.rerolls < self.variant.track_length:
-                    sheet.rerolls += 1
-                elif kind == "plus1" and sheet.plus1 < self.variant.track_length:
-                    sheet.plus1 += 1
-                self._say(who, f"{name} gained {bonus_text(bonus)} action.")
+                got = self.sheets[who].gain(kind)
+                if got is False:
+                    self._say(who, f"{name} lost {self.bonus_words(bonus)} action: "
+                                   "its track is full.")
+                    continue
+                self._say(who, f"{name} gained {self.bonus_words(bonus)} action.")
+                if got:  # the track's last space carries a bonus
+                    self.bonus_queue.insert(0, (who, got))
                 continue
             if kind == "fox":
                 self.bonus_queue.pop(0)
@@ -432,14 +515,15 @@ class Game:
             targets = self.bonus_targets(who, bonus)
             if not targets:
                 self.bonus_queue.pop(0)
-                self._say(who, f"{name} lost the bonus {bonus_text(bonus)}: nowhere to put it.")
+                self._say(who, f"{name} lost the bonus {self.bonus_words(bonus)}: "
+                               "nowhere to put it.")
                 continue
-            if kind in ("num",) or (kind == "x" and len(targets) == 1
-                                    and self.variant.areas[bonus[1]].kind == "track"):
+            if kind == "num" or (kind == "x" and self.variant.areas[bonus[1]].auto_x
+                                 and len(targets) == 1):
                 self.bonus_queue.pop(0)
-                area, box = targets[0]
-                self._say(who, f"Bonus for {name}: {bonus_text(bonus)}.")
-                self._place_bonus(who, bonus, area, box)
+                area, box, _ = targets[0]
+                self._say(who, f"Bonus for {name}: {self.bonus_words(bonus)}.")
+                self._place_bonus(who, bonus, area, box, None)
                 continue
             self.pending = Pending(who, "bonus", bonus)
             return True
@@ -464,6 +548,9 @@ class Game:
                 self.choices = 0
                 self.solo_passive = False
                 self.plus1_dice = [set() for _ in range(self.n)]
+                if self.round == 1 and self.active == self.first and self.n > 1:
+                    how = "drawn at random" if self.first_drawn else "chosen at set-up"
+                    self._say(None, f"{self.players[self.first]} starts ({how}).")
                 self._say(None, f"{self.players[self.active]}'s turn.")
                 self.node = "roll"
             elif node == "roll":
@@ -511,7 +598,7 @@ class Game:
             elif node == "pick_offer":
                 who = self.picker
                 sources, _ = self.pick_sources(who)
-                if any(self.die_targets(who, d) for d in sources):
+                if any(self.usable(who, d) for d in sources):
                     self.node = "pick_wait"
                 else:
                     self._say(who, f"{self.players[who]} can use no die and passes.")
@@ -528,9 +615,8 @@ class Game:
             elif node == "passive_extra_done":
                 self.node = "pick_next"
             elif node == "turn_end":
-                self.active += 1
-                if self.active >= self.n:
-                    self.active = 0
+                self.active = (self.active + 1) % self.n
+                if self.active == self.first:
                     self.round += 1
                     if self.round > self.n_rounds:
                         self.round = self.n_rounds
@@ -545,6 +631,10 @@ class Game:
             else:
                 raise AssertionError(node)
 
+    def turn_order(self) -> list[int]:
+        """The seats in the order they are active in a round."""
+        return [(self.first + k) % self.n for k in range(self.n)]
+
     # ------------------------------------------------------------------
     # explaining a refused action in a player's words
     def explain_illegal(self, a: Action) -> str:
@@ -554,6 +644,8 @@ class Game:
         who = self.players[p.player]
         now = f"Now {self.describe_pending()}."
         k = a.kind
+        if a.faces is not None:
+            return self._explain_given_roll(a, now)
         if k == "reroll":
             if p.kind != "choose" or self.solo_passive:
                 return f"Only the active player may reroll, right after a roll. {now}"
@@ -565,47 +657,106 @@ class Game:
         if k == "forfeit":
             return "A roll may only be given up when none of its dice can be used."
         if k == "bonus":
-            return (f"The bonus {bonus_text(p.bonus)} cannot go in {a.area} {a.box}. "
-                    f"{now}")
+            return self._explain_bonus(p, a, now)
         if k in ("use", "plus1"):
-            d = self.die_index(a.die) if a.die else None
-            if d is None:
-                return f"There is no {a.die} die."
-            if a.area not in self.variant.areas:
-                return f"There is no {a.area} area on the sheet."
-            if k == "plus1":
-                if p.kind != "extra":
-                    return f"A +1 action is used at the end of one's turn. {now}"
-                if self.sheets[p.player].plus1_left <= 0:
-                    return f"{who} has no +1 action left."
-                if d in self.plus1_dice[p.player]:
-                    return f"The {a.die} die was already used with a +1 this turn."
-            else:
-                if p.kind not in ("choose", "pick"):
-                    return f"No die can be taken now. {now}"
-                if p.kind == "choose" and self.where[d] != ROLLED:
-                    return (f"The {a.die} die is not among the dice just rolled "
-                            f"(it is {self._where_text(d)}).")
-                if p.kind == "pick":
-                    sources, fallback = self.pick_sources(p.player)
-                    if d not in sources:
-                        if fallback:
-                            return (f"None of the silver platter dice can be used, so "
-                                    f"{who} may take a die from the active player's "
-                                    "die fields instead.")
-                        return (f"{who} must take a die from the silver platter "
-                                f"(the {a.die} die is {self._where_text(d)}).")
-            colour = self.variant.dice[d]
-            if d != self.wild and a.area != colour:
-                return f"The {a.die} die can only be entered in {colour}."
-            area = self.variant.areas[a.area]
-            box = area.parse_box(a.box or "")
-            value = self.value_for(d, a.area)
-            if box is None:
-                return f"{a.area} has no box {a.box}."
-            why = self._why_not(p.player, a.area, box, value)
-            return f"{value} cannot go in {area.describe_box(box)}: {why}"
+            return self._explain_die_action(p, a, who, now)
         return f"'{a}' is not possible now. {now}"
+
+    def _explain_given_roll(self, a: Action, now: str) -> str:
+        want = self.roll_count()
+        expected = "reroll" if self.pending.kind == "choose" else "roll"
+        if a.kind != expected or Action(a.kind) not in self.legal_actions():
+            return f"'{a.kind}' is not possible now. {now}"
+        dice = (self._dice_at(ROLLED) if a.kind == "reroll" else
+                range(len(self.faces)) if self.node == "solo_roll_wait" else self._dice_at(CUP))
+        names = ", ".join(self.variant.dice[d] for d in dice)
+        return (f"This roll needs {want} faces from 1 to 6, one per die rolled ({names}), "
+                f"not {len(a.faces)}.")
+
+    def _explain_bonus(self, p: Pending, a: Action, now: str) -> str:
+        what = self.bonus_words(p.bonus)
+        area = self.variant.areas.get(a.area)
+        box = area.parse_box(a.box) if area is not None and a.box else None
+        if area is not None and box is not None:
+            options = [(b, v) for ar, b, v in self.bonus_targets(p.player, p.bonus)
+                       if ar == a.area]
+            if any(b == box for b, _ in options):
+                if a.value is None:
+                    return f"The bonus {what} needs a value from 1 to 6 for that box."
+                if all(v is None for b, v in options if b == box):
+                    return (f"The bonus {what} in {area.describe_box(box)} takes no value "
+                            "of its own: leave the value out.")
+                return f"{a.value} cannot go in {area.describe_box(box)} (bonus {what})."
+        return f"The bonus {what} cannot go in {a.area} {a.box}. {now}"
+
+    def _explain_die_action(self, p: Pending, a: Action, who: str, now: str) -> str:
+        k = a.kind
+        d = self.die_index(a.die) if a.die else None
+        if d is None:
+            return f"There is no {a.die} die."
+        if a.area not in self.variant.areas:
+            return f"There is no {a.area} area on the sheet."
+        if k == "plus1":
+            if p.kind != "extra":
+                return f"A +1 action is used at the end of one's turn. {now}"
+            if self.sheets[p.player].plus1_left <= 0:
+                return f"{who} has no +1 action left."
+            if d in self.plus1_dice[p.player]:
+                return f"The {a.die} die was already used with a +1 this turn."
+        else:
+            if p.kind not in ("choose", "pick"):
+                return f"No die can be taken now. {now}"
+            if p.kind == "choose" and self.where[d] != ROLLED:
+                return (f"The {a.die} die is not among the dice just rolled "
+                        f"(it is {self._where_text(d)}).")
+            if p.kind == "pick":
+                sources, fallback = self.pick_sources(p.player)
+                if d not in sources:
+                    return self._explain_pick_source(who, a.die, d, fallback)
+        if a.area not in self.variant.die_areas[d]:
+            return self._explain_colour(d, a.area)
+        if a.polish:
+            why = self._explain_polish(p.player, d, a.polish)
+            if why:
+                return why
+        area = self.variant.areas[a.area]
+        box = area.parse_box(a.box or "")
+        if box is None:
+            return f"{a.area} has no box {a.box}."
+        value = self.value_for(d, a.area, a.polish)
+        why = area.why_not(self.sheets[p.player].marks[a.area], box, value)
+        return f"{area.value_text(value)} cannot go in {area.describe_box(box)}: {why}"
+
+    def _explain_colour(self, d: int, area: str) -> str:
+        die = self.variant.dice[d]
+        allowed = self.variant.die_areas[d]
+        if d == self.wild:
+            return (f"The {die} die may stand in for {', '.join(allowed)}, but not for "
+                    f"{area} (a table option can allow it).")
+        return f"The {die} die can only be entered in {die}."
+
+    def _explain_polish(self, player: int, d: int, steps: int) -> str | None:
+        left = self.sheets[player].polish_left
+        die = self.variant.dice[d]
+        if self.where[d] != PLATTER:
+            return f"Polish can only change a die taken from the silver platter; the {die} " \
+                   f"die is {self._where_text(d)}."
+        if abs(steps) > left:
+            return f"{self.players[player]} has {left} polish, not {abs(steps)}."
+        if not 1 <= self.faces[d] + steps <= 6:
+            return (f"Polish cannot take the {die} {self.faces[d]} to "
+                    f"{self.faces[d] + steps}: 1 and 6 are not next to each other.")
+        return None
+
+    def _explain_pick_source(self, who: str, die: str, d: int, fallback: bool) -> str:
+        if fallback:
+            if self.solo_passive:
+                return (f"None of the silver platter dice can be used, so {who} may take one "
+                        "of the other three dice instead.")
+            return (f"None of the silver platter dice can be used, so {who} may take a die "
+                    "from the active player's die fields instead.")
+        return (f"{who} must take a die from the silver platter "
+                f"(the {die} die is {self._where_text(d)}).")
 
     def explain_die(self, die: str) -> str | None:
         """None if the pending player can use `die` now; otherwise why not,
@@ -620,48 +771,30 @@ class Game:
         if p.kind == "roll":
             return f"Roll the dice first. Now {self.describe_pending()}."
         if p.kind == "bonus":
-            return f"First place the bonus {bonus_text(p.bonus)} on the sheet."
+            return f"First place the bonus {self.bonus_words(p.bonus)} on the sheet."
         if p.kind == "choose" and self.where[d] != ROLLED:
             return f"The {die} die is not among the dice just rolled (it is {self._where_text(d)})."
         if p.kind == "pick":
             sources, fallback = self.pick_sources(p.player)
             if d not in sources:
-                if fallback:
-                    return (f"None of the silver platter dice can be used, so {who} may take "
-                            "a die from the active player's die fields instead.")
-                return (f"{who} must take a die from the silver platter "
-                        f"(the {die} die is {self._where_text(d)}).")
+                return self._explain_pick_source(who, die, d, fallback)
         if p.kind == "extra":
             if self.sheets[p.player].plus1_left <= 0:
                 return f"{who} has no +1 action left."
             if d in self.plus1_dice[p.player]:
                 return f"The {die} die was already used with a +1 this turn."
-        if self.die_targets(p.player, d):
+        if self.usable(p.player, d):
             return None
         shown = f"{die} {self.faces[d]}"
-        if d == self.blue or d == self.wild:
-            shown += f" (blue + white = {self.faces[self.blue] + self.faces[self.wild]})"
+        for area in self.variant.die_areas[d]:
+            if self.variant.reads[area] is not None:
+                a = self.variant.areas[area]
+                shown += f" ({area}: {a.value_text(self.value_for(d, area))})"
         return f"The {shown} cannot be entered anywhere on {who}'s sheet now."
 
     def _where_text(self, d: int) -> str:
         return {CUP: "not rolled", ROLLED: "just rolled", FIELD: "on a die field",
                 PLATTER: "on the silver platter", ASIDE: "not on the platter"}[self.where[d]]
-
-    def _why_not(self, player: int, area_name: str, box: int, value: int) -> str:
-        area = self.variant.areas[area_name]
-        marks = self.sheets[player].marks[area_name]
-        if area.kind == "grid":
-            if marks >> box & 1:
-                return "that box is already crossed."
-            return f"the box shows {area.numbers[box]}, the value is {value}."
-        nxt = area.next_box(marks)
-        if nxt is None:
-            return "the area is full."
-        if box != nxt:
-            return f"boxes are filled left to right; the next one is box {nxt + 1}."
-        if area.minimum is not None:
-            return f"it needs {area.minimum[box]} or more."
-        return f"it must be higher than the previous {marks[-1]} (anything may follow a 6)."
 
     # ------------------------------------------------------------------
     # results
@@ -711,8 +844,9 @@ class Game:
         return to_json(self)
 
     @classmethod
-    def replay(cls, players, seed, actions, variant="pretty-clever") -> Game:
-        g = cls(players, seed, variant)
+    def replay(cls, players, seed, actions, variant="pretty-clever", options=(),
+               first=None) -> Game:
+        g = cls(players, seed, variant, options, first)
         for a in actions:
             g.apply(a)
         return g
@@ -731,14 +865,29 @@ class Game:
         if type(n) is not int or not 0 <= n <= len(self.history):
             raise ValueError(f"cannot rewind to {n!r} actions; the game has "
                              f"{len(self.history)}")
-        prev = Game.replay(self.players, self.seed, self.history[:n], self.variant.name)
+        prev = Game.replay(self.players, self.seed, self.history[:n], self.variant.name,
+                           self.variant.options, None if self.first_drawn else self.first)
         self.__dict__.update(prev.__dict__)
 
     def state_key(self) -> tuple:
-        """Everything that defines the position (for equality checks and saves)."""
-        return (self.node, self.pending, self.round, self.active, self.choices,
+        """Everything that defines the position (for equality checks in tests
+        and bots; never saved: saves use public_position())."""
+        return (self.node, self.pending, self.round, self.active, self.first, self.choices,
                 self.solo_passive, self.picker, tuple(self.faces), tuple(self.where),
                 tuple(self.fields), tuple(self.to_pick), tuple(map(frozenset, self.plus1_dice)),
                 tuple(self.bonus_queue), self.rng.state,
                 tuple((tuple(sorted(s.marks.items(), key=lambda kv: kv[0])), s.rerolls,
-                       s.rerolls_used, s.plus1, s.plus1_used) for s in self.sheets))
+                       s.rerolls_used, s.plus1, s.plus1_used, s.polish, s.polish_used)
+                      for s in self.sheets))
+
+    def public_position(self) -> dict:
+        """The position as players see it, in the API's own words (no internal
+        step names): what a save's digest covers, with the action texts."""
+        p = self.pending
+        return {
+            "round": self.round, "active": self.active,
+            "pending": None if p is None else [p.player, p.kind,
+                                               list(p.bonus) if p.bonus else None],
+            "dice": [[d["face"], d["where"], d["field"], d["plus1_used"]] for d in self.dice()],
+            "sheets": [s.to_dict() for s in self.sheets],
+        }

@@ -1,6 +1,15 @@
-"""Versioned JSON saves: players, seed and the list of actions, plus a digest
-of the resulting position so a tampered save is caught.  Loading replays the
-actions through the rules, so a save can never smuggle in an illegal state."""
+"""Versioned JSON saves: the game's set-up (variant, table options, players,
+seed, first player) and its list of actions, plus a digest.  Loading replays
+the actions through the rules, so a save can never smuggle in an illegal
+state; the digest then catches a save whose actions were edited into another
+legal game (by hand, or damaged in storage).  It is a plain hash, not a
+signature: it does not stop someone who recomputes it.
+
+Version 2 (this one) hashes only what the API shows (the action texts and
+`Game.public_position()`), so changing the engine's insides never makes a
+stored game refuse to load.  Version 1 saves (written before the Clever
+family redesign) hashed an internal tuple; `_v1_digest` rebuilds it, frozen.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +18,40 @@ import json
 
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
-from .variants import KNOWN
+from .variants import KNOWN, check_options
 
 FORMAT = "clever-game"
-VERSION = 1
+VERSION = 2
 
 
 def digest(game: Game) -> str:
-    return hashlib.sha256(repr(game.state_key()).encode()).hexdigest()[:16]
+    doc = {"actions": game.history, "position": game.public_position()}
+    text = json.dumps(doc, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _v1_digest(game: Game) -> str:
+    """The digest of a version-1 save: the repr of the engine's state tuple as
+    it was then.  Frozen: it must never change (tests/fixtures/saves_v1.json)."""
+    p = game.pending
+    pending = None if p is None else _V1Pending(p.player, p.kind, p.bonus)
+    key = (game.node, pending, game.round, game.active, game.choices,
+           game.solo_passive, game.picker, tuple(game.faces), tuple(game.where),
+           tuple(game.fields), tuple(game.to_pick), tuple(map(frozenset, game.plus1_dice)),
+           tuple(game.bonus_queue), game.rng.state,
+           tuple((tuple(sorted(s.marks.items(), key=lambda kv: kv[0])), s.rerolls,
+                  s.rerolls_used, s.plus1, s.plus1_used) for s in game.sheets))
+    return hashlib.sha256(repr(key).encode()).hexdigest()[:16]
+
+
+class _V1Pending(tuple):
+    """Reproduces the repr of version 1's Pending named tuple."""
+
+    def __new__(cls, player, kind, bonus):
+        return super().__new__(cls, (player, kind, bonus))
+
+    def __repr__(self) -> str:
+        return f"Pending(player={self[0]!r}, kind={self[1]!r}, bonus={self[2]!r})"
 
 
 def to_json(game: Game) -> str:
@@ -24,7 +59,9 @@ def to_json(game: Game) -> str:
         "format": FORMAT,
         "version": VERSION,
         "variant": game.variant.name,
+        "options": sorted(game.variant.options),
         "players": game.players,
+        "first": None if game.first_drawn else game.first,  # null: drawn from the seed
         "seed": game.seed,
         "actions": game.history,
         "digest": digest(game),
@@ -32,21 +69,8 @@ def to_json(game: Game) -> str:
 
 
 def load_game(text) -> Game:
-    if isinstance(text, bytes):
-        try:
-            text = text.decode()
-        except UnicodeDecodeError as e:
-            raise InvalidSave("the save is not text") from e
-    if not isinstance(text, str):
-        raise InvalidSave(f"a save must be JSON text, not {type(text).__name__}")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as e:
-        raise InvalidSave(f"the save is not valid JSON (it may be cut short): {e}") from e
-    if not isinstance(data, dict):
-        raise InvalidSave("the save is not a JSON object")
-    if data.get("format") != FORMAT:
-        raise InvalidSave("this is not a saved game of this app")
+    """A game from its save; InvalidSave says what is wrong with a bad one."""
+    data = _read_json(text)
     version = data.get("version")
     if type(version) is not int:
         raise InvalidSave("the save has no version number")
@@ -68,8 +92,20 @@ def load_game(text) -> Game:
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidSave("the save's action list is missing or wrong")
+    if version == 1:
+        options, first = (), 0  # version 1: no table options, seat 0 always started
+    else:
+        options, first = data.get("options"), data.get("first")
+        try:
+            options = check_options(variant, options)
+        except ValueError as e:
+            raise InvalidSave(f"the save's table options are wrong: {e}") from e
+        if first is not None and (type(first) is not int or not 0 <= first < len(players)):
+            raise InvalidSave("the save does not say validly who started")
+    if "digest" not in data:
+        raise InvalidSave("the save has no digest (its check value): it was cut or edited")
     try:
-        game = Game(players, seed, variant)
+        game = Game(players, seed, variant, options, first)
     except ValueError as e:
         raise InvalidSave(f"the save's game cannot be set up: {e}") from e
     for i, a in enumerate(actions):
@@ -77,6 +113,26 @@ def load_game(text) -> Game:
             game.apply(a)
         except IllegalAction as e:
             raise InvalidSave(f"action {i + 1} ('{a}') of the save is not legal: {e}") from e
-    if "digest" in data and data["digest"] != digest(game):
+    expected = _v1_digest(game) if version == 1 else digest(game)
+    if data["digest"] != expected:
         raise InvalidSave("the save was changed after it was written (its check does not match)")
     return game
+
+
+def _read_json(text) -> dict:
+    if isinstance(text, bytes):
+        try:
+            text = text.decode()
+        except UnicodeDecodeError as e:
+            raise InvalidSave("the save is not text") from e
+    if not isinstance(text, str):
+        raise InvalidSave(f"a save must be JSON text, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise InvalidSave(f"the save is not valid JSON (it may be cut short): {e}") from e
+    if not isinstance(data, dict):
+        raise InvalidSave("the save is not a JSON object")
+    if data.get("format") != FORMAT:
+        raise InvalidSave("this is not a saved game of this app")
+    return data

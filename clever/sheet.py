@@ -1,16 +1,23 @@
-"""One player's score sheet: marks per area, the two action tracks, scoring.
+"""One player's score sheet: marks per area, the action tracks, scoring.
 
 The plain dict form (docs/save-format.md) lets any sheet be scored, e.g. by
-the score counter for players of the paper game.
+the score counter for players of the paper game; it is checked against the
+rules first (ruling R12).
 """
 
 from __future__ import annotations
 
-from .variants import Variant
+from .variants import ACTIONS, Variant
+
+# action -> (gained attribute, used attribute)
+_SLOTS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
+          "polish": ("polish", "polish_used")}
+_DICT_KEYS = {"reroll": "rerolls", "plus1": "plus1", "polish": "polish"}
 
 
 class Sheet:
-    __slots__ = ("variant", "marks", "rerolls", "rerolls_used", "plus1", "plus1_used")
+    __slots__ = ("variant", "marks", "rerolls", "rerolls_used", "plus1", "plus1_used",
+                 "polish", "polish_used")
 
     def __init__(self, variant: Variant):
         self.variant = variant
@@ -19,6 +26,8 @@ class Sheet:
         self.rerolls_used = 0   # ... and spent (crossed)
         self.plus1 = 0
         self.plus1_used = 0
+        self.polish = 0         # Clever 4Ever only
+        self.polish_used = 0
 
     def copy(self) -> Sheet:
         s = Sheet.__new__(Sheet)
@@ -28,6 +37,8 @@ class Sheet:
         s.rerolls_used = self.rerolls_used
         s.plus1 = self.plus1
         s.plus1_used = self.plus1_used
+        s.polish = self.polish
+        s.polish_used = self.polish_used
         return s
 
     @property
@@ -38,6 +49,22 @@ class Sheet:
     def plus1_left(self) -> int:
         return self.plus1 - self.plus1_used
 
+    @property
+    def polish_left(self) -> int:
+        return self.polish - self.polish_used
+
+    def gain(self, action: str) -> tuple | None | bool:
+        """Circle the next space of an action track.  False when the track is
+        full (the action is lost, C10); else the bonus for its last space, if
+        this was it (None otherwise)."""
+        spaces, end_bonus = self.variant.tracks[action]
+        attr = _SLOTS[action][0]
+        n = getattr(self, attr)
+        if n >= spaces:
+            return False
+        setattr(self, attr, n + 1)
+        return end_bonus if n + 1 == spaces else None
+
     # --- scoring -------------------------------------------------------
     def area_scores(self) -> dict[str, int]:
         return {name: area.score(self.marks[name]) for name, area in self.variant.areas.items()}
@@ -46,6 +73,8 @@ class Sheet:
         return sum(area.foxes(self.marks[name]) for name, area in self.variant.areas.items())
 
     def score(self) -> dict:
+        """Area points, foxes (each worth the lowest area, which may be
+        negative in Clever 4Ever) and the total."""
         areas = self.area_scores()
         foxes = self.fox_count()
         lowest = min(areas.values())
@@ -62,8 +91,10 @@ class Sheet:
     # --- plain dict form -------------------------------------------------
     def to_dict(self) -> dict:
         d = {name: area.export(self.marks[name]) for name, area in self.variant.areas.items()}
-        d["rerolls"] = [self.rerolls, self.rerolls_used]
-        d["plus1"] = [self.plus1, self.plus1_used]
+        for action in ACTIONS:
+            if self.variant.tracks[action][0]:
+                gained, used = _SLOTS[action]
+                d[_DICT_KEYS[action]] = [getattr(self, gained), getattr(self, used)]
         return d
 
     @classmethod
@@ -71,26 +102,30 @@ class Sheet:
         """Build a sheet from its dict form; raises ValueError naming the problem."""
         if not isinstance(data, dict):
             raise ValueError("a sheet must be a JSON object")
-        unknown = set(data) - set(variant.areas) - {"rerolls", "plus1"}
+        tracks = {_DICT_KEYS[a]: a for a in ACTIONS if variant.tracks[a][0]}
+        unknown = set(data) - set(variant.areas) - set(tracks)
         if unknown:
-            raise ValueError(f"a sheet has no part named {', '.join(sorted(unknown))}")
+            raise ValueError(f"a sheet of {variant.title} has no part named "
+                             f"{', '.join(sorted(map(str, unknown)))}")
         s = cls(variant)
         for name, area in variant.areas.items():
             if name in data:
                 s.marks[name] = area.build(data[name])
-        for track in ("rerolls", "plus1"):
-            pair = data.get(track, [0, 0])
+        for key, action in tracks.items():
+            spaces = variant.tracks[action][0]
+            pair = data.get(key, [0, 0])
             if (not isinstance(pair, list) or len(pair) != 2
                     or not all(type(x) is int for x in pair)
-                    or not 0 <= pair[1] <= pair[0] <= variant.track_length):
-                raise ValueError(f"{track} must be [gained, used] with "
-                                 f"0 <= used <= gained <= {variant.track_length}")
-            setattr(s, track, pair[0])
-            setattr(s, track + "_used", pair[1])
+                    or not 0 <= pair[1] <= pair[0] <= spaces):
+                raise ValueError(f"{key} must be [gained, used] with "
+                                 f"0 <= used <= gained <= {spaces}")
+            gained, used = _SLOTS[action]
+            setattr(s, gained, pair[0])
+            setattr(s, used, pair[1])
         return s
 
 
-def score_sheet(data: dict, variant: str = "pretty-clever") -> dict:
+def score_sheet(data: dict, variant: str = "pretty-clever", options=()) -> dict:
     """Score a sheet given in its plain dict form (the score counter's entry point)."""
     from .variants import get_variant
-    return Sheet.from_dict(get_variant(variant), data).score()
+    return Sheet.from_dict(get_variant(variant, options), data).score()

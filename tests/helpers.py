@@ -7,6 +7,12 @@ from clever.sheet import Sheet
 DICE = ("white", "yellow", "blue", "green", "orange", "purple")
 
 
+def orange_ones(n):
+    """Orange's first n boxes each holding a die 1 (times the box's multiplier)."""
+    from clever import get_variant
+    return list(get_variant("pretty-clever").areas["orange"].multiplier[:n])
+
+
 def sheet(game, **marks):
     return Sheet.from_dict(game.variant, marks)
 

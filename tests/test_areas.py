@@ -1,7 +1,7 @@
 """Entering dice in each area, with every bonus position of the sheet."""
 
 import pytest
-from helpers import rolled, texts
+from helpers import orange_ones, rolled, texts
 
 from clever import get_variant
 
@@ -163,7 +163,7 @@ def test_orange_bonus_numbers_are_multiplied_too():
 @pytest.mark.parametrize("box,check", [(3, "reroll"), (5, "yellow X"), (6, "plus1"),
                                        (8, "fox"), (10, ("purple", (6,))), (11, None)])
 def test_orange_bonuses(box, check):
-    g = roll({"orange": [1] * (box - 1)}, orange=2)
+    g = roll({"orange": orange_ones(box - 1)}, orange=2)
     before = _counts(g)
     g.apply(f"use orange orange {box}")
     _check_bonus(g, check, before)

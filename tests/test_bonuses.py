@@ -1,6 +1,6 @@
 """Bonus chains, bonus choices, lost bonuses (rulings R6, R9)."""
 
-from helpers import rolled, texts
+from helpers import orange_ones, rolled, texts
 
 from clever import get_variant
 
@@ -40,7 +40,7 @@ def test_x_bonus_is_lost_when_the_area_is_full():
 
 
 def test_number_bonus_is_lost_when_the_track_is_full():
-    g = rolled(sheets={0: {"orange": [1] * 11, "yellow": ["r2c1", "r2c2"]}},
+    g = rolled(sheets={0: {"orange": orange_ones(11), "yellow": ["r2c1", "r2c2"]}},
                **{**LOW, "yellow": 5})
     events = [str(e) for e in g.apply("use yellow yellow r2c4")]
     assert any("lost the bonus orange 4" in e for e in events)
@@ -53,7 +53,7 @@ def test_purple_six_bonus_is_always_legal_while_boxes_remain():
 
 
 def test_yellow_x_bonus_offers_every_open_yellow_box():
-    g = rolled(sheets={0: {"orange": [1] * 4}}, **{**LOW, "orange": 1})
+    g = rolled(sheets={0: {"orange": orange_ones(4)}}, **{**LOW, "orange": 1})
     g.apply("use orange orange 5")
     assert g.pending.bonus == ("x", "yellow")
     assert len(g.legal_actions()) == 12

@@ -1,6 +1,7 @@
 """Scores of hand-computed sheets, foxes, winners and solo titles."""
 
 import pytest
+from helpers import orange_ones
 
 from clever import get_variant, new_game, score_sheet
 from clever.sheet import Sheet
@@ -24,7 +25,7 @@ def test_hand_computed_sheet():
 def test_foxes_are_worth_nothing_with_an_area_at_zero():
     s = score_sheet({
         "yellow": ["r4c2", "r4c3", "r4c4"],                 # row 4 complete: fox
-        "green": [1, 2, 3, 4, 5, 1, 2], "orange": [1] * 8,  # two more foxes
+        "green": [1, 2, 3, 4, 5, 1, 2], "orange": orange_ones(8),  # two more foxes
     })
     assert s["foxes"] == 3
     assert s["purple"] == 0 and s["fox_value"] == 0 and s["fox_points"] == 0

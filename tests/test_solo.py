@@ -1,6 +1,6 @@
 """The official solo game: passive turn from a fresh roll (R7)."""
 
-from helpers import faces, place, play_to, texts
+from helpers import faces, orange_ones, place, play_to, texts
 
 from clever import get_variant, new_game
 from clever.game import ASIDE
@@ -60,7 +60,7 @@ def test_fallback_to_the_other_three_dice_when_no_platter_die_fits():
     g = to_passive_pick(3)
     full = {"yellow": [V.areas["yellow"].box_label(c) for c in V.areas["yellow"].open_cells],
             "blue": [V.areas["blue"].box_label(c) for c in V.areas["blue"].open_cells],
-            "green": [6] * 10, "orange": [1] * 11, "purple": [6] * 11}
+            "green": [6] * 10, "orange": orange_ones(11), "purple": [6] * 11}
     g.sheets[0] = type(g.sheets[0]).from_dict(V, full)   # only green box 11 (needs 6) open
     faces(g, white=1, yellow=1, blue=1, green=6, orange=6, purple=6)
     place(g, white="platter", yellow="platter", blue="platter")

@@ -1,7 +1,7 @@
 """The turn: choices, the silver platter, rerolls, forfeits, passive picks, +1."""
 
 import pytest
-from helpers import faces, play_to, rolled, texts
+from helpers import faces, orange_ones, play_to, rolled, texts
 
 from clever import IllegalAction, get_variant, new_game
 
@@ -9,7 +9,7 @@ V = get_variant("pretty-clever")
 FULL = {
     "yellow": [V.areas["yellow"].box_label(c) for c in V.areas["yellow"].open_cells],
     "blue": [V.areas["blue"].box_label(c) for c in V.areas["blue"].open_cells],
-    "green": [6] * 11, "orange": [1] * 11, "purple": [6] * 11,
+    "green": [6] * 11, "orange": orange_ones(11), "purple": [6] * 11,
 }
 
 

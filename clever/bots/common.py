@@ -36,7 +36,8 @@ def entries_left(game, player: int) -> int:
                 cup += rolled
             return left + min(choices - game.choices, cup) + 1
         return left + 1
-    for seat in range(game.active, n):
+    order = game.turn_order()
+    for seat in order[order.index(game.active):]:
         if seat == player:
             if seat == game.active and game.node in _ACTIVE_STEPS:
                 rolled = game.where.count(1)

@@ -1,31 +1,52 @@
-"""Game variants: each module holds one printed sheet as data."""
+"""Game variants: each module holds one game of the family as data (its sheet,
+dice, rounds, action tracks, round-4 bonus, table options, solo titles); a
+Variant is that module plus its area objects for one choice of table options,
+built once and shared by every game that uses it."""
 
 from __future__ import annotations
 
+import pkgutil
 from importlib import import_module
 
 from ..areas import make_areas
 
-KNOWN = {"pretty-clever": "pretty_clever"}
+# Every module of this package is a variant: "clever_4ever.py" is "clever-4ever".
+KNOWN = {m.name.replace("_", "-"): m.name for m in pkgutil.iter_modules(__path__)}
+ACTIONS = ("reroll", "plus1", "polish")  # the action tracks the turn flow knows
 
 
 class Variant:
-    """A variant's data module plus its area objects, built once and shared."""
-
-    def __init__(self, module):
+    def __init__(self, module, options: frozenset = frozenset()):
         self.data = module
         self.name = module.NAME
         self.title = module.TITLE
+        self.options = options
+        self.option_texts = module.OPTIONS
         self.area_order = module.AREA_ORDER
         self.dice = module.DICE
         self.wild = module.WILD_DIE
-        self.areas = make_areas(module)
+        self.areas = make_areas(module, options)
         self.round_bonus = module.ROUND_BONUS
         self.rounds_by_players = module.ROUNDS_BY_PLAYERS
         self.track_length = module.TRACK_LENGTH
+        # action -> (spaces, bonus for gaining the last space); 0 spaces = no such track
+        self.tracks = {a: module.ACTION_TRACKS.get(a, (0, None)) for a in ACTIONS}
+        self.black_bonus = module.BLACK_BONUS
+        self.black_text = module.BLACK_TEXT
         self.choices_per_turn = module.CHOICES_PER_TURN
         self.solo_platter_size = module.SOLO_PLATTER_SIZE
         self.solo_titles = module.SOLO_TITLES
+        # die index -> the areas it may be entered in: its own colour; the wild
+        # die every area but those a table option must open (ruling C1)
+        excluded = {a for a, opt in module.WILD_EXCLUDES.items() if opt not in options}
+        self.die_areas = tuple(
+            tuple(a for a in self.area_order if a not in excluded) if d == self.wild
+            else ((d,) if d in self.areas else ())
+            for d in self.dice)
+        # area -> (how its value is read, index of the first die, of the second)
+        self.reads = {name: (area.reads[0], self.dice.index(area.reads[1]),
+                             self.dice.index(area.reads[2])) if area.reads else None
+                      for name, area in self.areas.items()}
 
     def solo_title(self, total: int) -> str:
         for floor, title in self.solo_titles:
@@ -34,12 +55,28 @@ class Variant:
         return self.solo_titles[-1][1]
 
 
-_cache: dict[str, Variant] = {}
+_cache: dict[tuple, Variant] = {}
 
 
-def get_variant(name: str) -> Variant:
+def check_options(name: str, options) -> frozenset:
+    """The table options as a frozenset; ValueError naming an unknown one."""
+    if options is None:
+        return frozenset()
+    if isinstance(options, str) or not isinstance(options, (list, tuple, set, frozenset)):
+        raise ValueError("table options must be a list of option names")
+    known = import_module(f".{KNOWN[name]}", __name__).OPTIONS
+    for o in options:
+        if o not in known:
+            have = ", ".join(known) if known else "none"
+            raise ValueError(f"{o!r} is not a table option of {name} (options: {have})")
+    return frozenset(options)
+
+
+def get_variant(name: str, options=()) -> Variant:
     if name not in KNOWN:
         raise ValueError(f"unknown game variant {name!r}; known: {', '.join(KNOWN)}")
-    if name not in _cache:
-        _cache[name] = Variant(import_module(f".{KNOWN[name]}", __name__))
-    return _cache[name]
+    opts = check_options(name, options)
+    key = (name, opts)
+    if key not in _cache:
+        _cache[key] = Variant(import_module(f".{KNOWN[name]}", __name__), opts)
+    return _cache[key]

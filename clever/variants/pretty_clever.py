@@ -1,15 +1,17 @@
 """That's Pretty Clever: the printed score sheet as data.
 
 Everything the rules engine needs to know about this sheet lives here; the
-area kinds in clever/areas.py interpret it. Source: shared/rules/pretty-clever.md.
+area kinds in clever/areas/ interpret it. Source: shared/rules/pretty-clever.md.
 
 Bonus notation (used by every variant):
   ("x", AREA)         cross a box in AREA (grid: player's choice; track: next box)
   ("num", AREA, N)    write the number N in the next box of AREA
+  ("any", AREA)       "?": enter any value 1..6 in AREA as if rolled (Clever 4Ever)
   ("reroll",)         gain a reroll action
   ("plus1",)          gain a +1 action
+  ("polish",)         gain a polish action (Clever 4Ever)
   ("fox",)            a fox (scored from the sheet, nothing to resolve)
-  ("black",)          round 4: black X (yellow/blue/green) or black 6 (orange/purple)
+  ("black",)          round 4: the variant's BLACK_BONUS, in an area of the player's choice
 """
 
 NAME = "pretty-clever"
@@ -33,7 +35,6 @@ YELLOW = {
     "col_points": (10, 14, 16, 20),
     "diagonal_bonus": ("plus1",),  # main diagonal r1c1..r4c4
     "count_scale": None,
-    "value": "die",  # the die's own face picks the box
 }
 
 BLUE = {
@@ -48,11 +49,12 @@ BLUE = {
     "col_points": None,
     "diagonal_bonus": None,
     "count_scale": (0, 1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56),
-    "value": "blue+white",  # the blue die plus the white die, wherever they lie
+    "value": ("sum", "blue", "white"),  # blue + white, wherever they lie
 }
 
 GREEN = {
     "kind": "track",
+    "takes_x": True,  # a bonus X crosses the next box with no value (written 0)
     "minimum": (1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6),
     "multiplier": None,
     "ascending": False,
@@ -87,6 +89,16 @@ AREAS = {"yellow": YELLOW, "blue": BLUE, "green": GREEN, "orange": ORANGE, "purp
 ROUND_BONUS = (("reroll",), ("plus1",), ("reroll",), ("black",), None, None)
 ROUNDS_BY_PLAYERS = {1: 6, 2: 6, 3: 5, 4: 4}
 TRACK_LENGTH = 7  # reroll and +1 tracks
+# Action tracks: spaces, and the bonus for gaining the last space (none here).
+ACTION_TRACKS = {"reroll": (7, None), "plus1": (7, None)}
+# Round 4's black bonus: what it is in each area the player may choose.
+BLACK_BONUS = {"yellow": ("x", "yellow"), "blue": ("x", "blue"), "green": ("x", "green"),
+               "orange": ("num", "orange", 6), "purple": ("num", "purple", 6)}
+BLACK_TEXT = "black X or black 6"
+# The wild die may stand in for every colour.
+WILD_EXCLUDES: dict[str, str | None] = {}
+# Table options (none for this game): id -> (label, what it changes).
+OPTIONS: dict[str, tuple[str, str]] = {}
 CHOICES_PER_TURN = 3
 SOLO_PLATTER_SIZE = 3
 

@@ -1,0 +1,143 @@
+"""The one interface every area kind offers (the unit of rules).
+
+The turn flow, the explanations, the bots and the renderer go through these
+methods only; none of them asks which kind an area is.  `kind` names the
+kind for the renderer, which draws each kind its own way.
+
+A player's marks in an area are a small immutable value (an int bit mask, a
+tuple of written values, ...) kept on the Sheet.  Methods take marks and
+return new marks, so copying a sheet is cheap (bots clone a lot).
+
+Boxes are ints inside the engine; `box_label` / `parse_box` give their stable
+text form used in actions and saves.  A "value" is what a die means in the
+area: usually its face, but blue may read two dice (a sum or a coordinate
+pair, see the area's `reads`).
+"""
+
+from __future__ import annotations
+
+FACES = (1, 2, 3, 4, 5, 6)
+
+
+class Area:
+    kind = "?"
+    # How a die's value is read here: None = the die's own face; or
+    # ("sum" | "pair", first die, second die), e.g. ("sum", "blue", "white").
+    reads: tuple | None = None
+    # A bonus X is placed without asking (the next box of a track).
+    auto_x = False
+    # The box alone says what is written (a grid box shows its number, a grey
+    # part is crossed whole): a "?" bonus then chooses only the box.
+    box_implies_value = False
+
+    def __init__(self, name: str, data: dict):
+        self.name = name
+        self.data = data
+        self.reads = data.get("value") if isinstance(data.get("value"), tuple) else None
+
+    # --- what may go where --------------------------------------------
+    def initial(self):
+        raise NotImplementedError
+
+    def targets(self, marks, value) -> list[int]:
+        """Boxes where a die of this value may be entered now."""
+        raise NotImplementedError
+
+    def any_targets(self, marks) -> list[tuple[int, int | None]]:
+        """(box, value) pairs a "?" bonus may fill: any value 1..6 entered as if
+        rolled.  value is None where the box implies it."""
+        out = []
+        for v in FACES:
+            for box in self.targets(marks, v):
+                out.append((box, None if self.box_implies_value else v))
+        if self.box_implies_value:
+            out = sorted(set(out))
+        return out
+
+    def bonus_targets(self, marks, bonus: tuple) -> list[tuple[int, int | None]]:
+        """(box, value) pairs where a bonus of this area may go; value None
+        where the action need not say it (an X, a fixed number, a box that
+        implies it)."""
+        if bonus[0] == "any":
+            return self.any_targets(marks)
+        return []
+
+    def bonus_value(self, bonus: tuple, chosen: int | None):
+        """What a bonus writes: a number bonus its number, a "?" the value
+        chosen, an X 0 (a cross without a value)."""
+        if bonus[0] == "num":
+            return bonus[2]
+        if bonus[0] == "any":
+            return chosen
+        return 0
+
+    def mark(self, marks, box: int, value) -> tuple[object, list[tuple]]:
+        """Enter `value` in `box`; the new marks and the bonuses it triggers
+        in sheet order: box, then row, then column, then diagonal (R6)."""
+        raise NotImplementedError
+
+    def why_not(self, marks, box: int, value) -> str:
+        """Why `value` cannot go in `box`, in a player's words."""
+        raise NotImplementedError
+
+    # --- words and labels ----------------------------------------------
+    def box_label(self, box: int) -> str:
+        raise NotImplementedError
+
+    def parse_box(self, text: str) -> int | None:
+        raise NotImplementedError
+
+    def describe_box(self, box: int) -> str:
+        raise NotImplementedError
+
+    def value_text(self, value) -> str:
+        return str(value)
+
+    # --- state and scoring ---------------------------------------------
+    def is_full(self, marks) -> bool:
+        raise NotImplementedError
+
+    def crossed_count(self, marks) -> int:
+        raise NotImplementedError
+
+    def score(self, marks) -> int:
+        raise NotImplementedError
+
+    def foxes(self, marks) -> int:
+        raise NotImplementedError
+
+    def export(self, marks):
+        """The plain JSON form of the marks (docs/save-format.md)."""
+        raise NotImplementedError
+
+    def build(self, value):
+        """Marks from the plain form, checked against the rules (ruling R12);
+        raises ValueError naming what is wrong."""
+        raise NotImplementedError
+
+
+def grid_label(cell: int, n_cols: int) -> str:
+    return f"r{cell // n_cols + 1}c{cell % n_cols + 1}"
+
+
+def parse_grid_label(text: str, n_rows: int, n_cols: int) -> int | None:
+    """'r2c13' -> cell index, or None."""
+    if not isinstance(text, str) or len(text) < 4 or text[0] != "r" or "c" not in text:
+        return None
+    r, _, c = text[1:].partition("c")
+    if not (r.isdigit() and c.isdigit()) or r[0] == "0" or c[0] == "0":
+        return None
+    r, c = int(r) - 1, int(c) - 1
+    if 0 <= r < n_rows and 0 <= c < n_cols:
+        return r * n_cols + c
+    return None
+
+
+def check_faces(name: str, values, what: str = "value") -> None:
+    for v in values:
+        if type(v) is not int or not 1 <= v <= 6:
+            raise ValueError(f"{name}: {v!r} is not a die {what} (1 to 6)")
+
+
+def fox_count(bonuses) -> int:
+    return sum(1 for b in bonuses if b == ("fox",))
