@@ -1,0 +1,112 @@
+"""Coordinate grid (Clever 4Ever's blue): two dice name a cell, e.g. the blue
+die its row and the white die its column.  Bonuses on a row's second cross
+and on the main diagonal's second cross; points per column with at least two
+crosses and for the anti-diagonal with at least two."""
+
+from __future__ import annotations
+
+from .base import Area, grid_label, parse_grid_label
+
+
+class CoordGridArea(Area):
+    kind = "coords"
+    box_implies_value = True
+
+    def __init__(self, name: str, data: dict):
+        super().__init__(name, data)
+        self.n = n = data["size"]
+        self.n_rows = self.n_cols = n
+        self.size = n * n
+        self.row_bonus = data["row_bonus"]
+        self.diagonal_bonus = data["diagonal_bonus"]
+        self.col_points = data["col_points"]
+        self.anti_points = data["anti_diagonal_points"]
+        self.threshold = data["crosses_needed"]  # crosses that trigger or score a line
+        self.row_masks = tuple(sum(1 << (r * n + c) for c in range(n)) for r in range(n))
+        self.col_masks = tuple(sum(1 << (r * n + c) for r in range(n)) for c in range(n))
+        self.diagonal_mask = sum(1 << (i * n + i) for i in range(n))
+        self.anti_mask = sum(1 << (i * n + n - 1 - i) for i in range(n))
+        self.all_cells = tuple(range(n * n))
+
+    def initial(self) -> int:
+        return 0
+
+    def cell(self, value: tuple[int, int]) -> int:
+        return (value[0] - 1) * self.n + value[1] - 1
+
+    def targets(self, marks: int, value: tuple[int, int]) -> list[int]:
+        r, c = value
+        if not (1 <= r <= self.n and 1 <= c <= self.n):
+            return []
+        cell = self.cell(value)
+        return [] if marks >> cell & 1 else [cell]
+
+    def any_targets(self, marks: int) -> list[tuple[int, None]]:
+        return [(c, None) for c in self.all_cells if not marks >> c & 1]
+
+    def is_full(self, marks: int) -> bool:
+        return marks.bit_count() >= self.size
+
+    def crossed_count(self, marks: int) -> int:
+        return marks.bit_count()
+
+    def box_label(self, cell: int) -> str:
+        return grid_label(cell, self.n)
+
+    def parse_box(self, text: str) -> int | None:
+        return parse_grid_label(text, self.n, self.n)
+
+    def describe_box(self, cell: int) -> str:
+        r, c = divmod(cell, self.n)
+        return f"{self.name} row {r + 1}, column {c + 1}"
+
+    def value_text(self, value) -> str:
+        return f"row {value[0]}, column {value[1]}"
+
+    def why_not(self, marks: int, cell: int, value) -> str:
+        if marks >> cell & 1:
+            return "that cell is already crossed."
+        return (f"the dice name row {value[0]}, column {value[1]}; "
+                f"that is another cell.")
+
+    def mark(self, marks: int, cell: int, value=None) -> tuple[int, list[tuple]]:
+        new = marks | (1 << cell)
+        bonuses = []
+        r = cell // self.n
+        if (new & self.row_masks[r]).bit_count() == self.threshold and self.row_bonus[r]:
+            bonuses.append(self.row_bonus[r])
+        if (1 << cell) & self.diagonal_mask and \
+                (new & self.diagonal_mask).bit_count() == self.threshold:
+            bonuses.append(self.diagonal_bonus)
+        return new, bonuses
+
+    def score(self, marks: int) -> int:
+        t = self.threshold
+        total = sum(p for m, p in zip(self.col_masks, self.col_points, strict=True)
+                    if (marks & m).bit_count() >= t)
+        if (marks & self.anti_mask).bit_count() >= t:
+            total += self.anti_points
+        return total
+
+    def foxes(self, marks: int) -> int:
+        return sum(1 for r, m in enumerate(self.row_masks)
+                   if self.row_bonus[r] == ("fox",) and (marks & m).bit_count() >= self.threshold)
+
+    def export(self, marks: int) -> list[str]:
+        return [self.box_label(c) for c in self.all_cells if marks >> c & 1]
+
+    def build(self, value) -> int:
+        if not isinstance(value, list):
+            raise ValueError(f"{self.name}: expected a list of cells like 'r1c2'")
+        marks = 0
+        for text in value:
+            cell = self.parse_box(text) if isinstance(text, str) else None
+            if cell is None:
+                raise ValueError(f"{self.name}: {text!r} is not a cell of this area")
+            if marks >> cell & 1:
+                raise ValueError(f"{self.name}: {text} is listed twice")
+            marks |= 1 << cell
+        return marks
+
+
+AREA = CoordGridArea

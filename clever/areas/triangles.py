@@ -1,0 +1,110 @@
+"""Fields split into a lower and an upper triangle (Clever 4Ever's green):
+lower and upper triangles are two rows filled left to right with any value;
+writing a lower triangle gives the field's bonus; a field with both
+triangles filled scores their sum times its multiplier, a half-filled field
+nothing.  Table option "upper_waits" (ruling C2): an upper triangle only
+above a filled lower one.
+
+Boxes: "l3" is the lower triangle of field 3, "u3" its upper triangle."""
+
+from __future__ import annotations
+
+from .base import Area, check_faces, fox_count
+
+HALVES = ("lower", "upper")
+
+
+class TrianglesArea(Area):
+    kind = "triangles"
+
+    def __init__(self, name: str, data: dict, upper_waits: bool = False):
+        super().__init__(name, data)
+        self.multiplier = data["multiplier"]
+        self.bonus = data["bonus"]
+        self.fields = len(self.multiplier)
+        self.size = 2 * self.fields
+        self.upper_waits = upper_waits
+
+    def initial(self) -> tuple:
+        return ((), ())
+
+    def open_boxes(self, marks: tuple) -> list[int]:
+        lower, upper = marks
+        out = []
+        if len(lower) < self.fields:
+            out.append(len(lower))
+        if len(upper) < self.fields and (not self.upper_waits or len(upper) < len(lower)):
+            out.append(self.fields + len(upper))
+        return out
+
+    def targets(self, marks: tuple, value: int) -> list[int]:
+        return self.open_boxes(marks)
+
+    def is_full(self, marks: tuple) -> bool:
+        return len(marks[0]) + len(marks[1]) >= self.size
+
+    def crossed_count(self, marks: tuple) -> int:
+        return len(marks[0]) + len(marks[1])
+
+    def box_label(self, box: int) -> str:
+        half, field = divmod(box, self.fields)
+        return f"{'lu'[half]}{field + 1}"
+
+    def parse_box(self, text: str) -> int | None:
+        if len(text) < 2 or text[0] not in "lu" or not text[1:].isdigit() or text[1] == "0":
+            return None
+        field = int(text[1:]) - 1
+        if field >= self.fields:
+            return None
+        return field + (self.fields if text[0] == "u" else 0)
+
+    def describe_box(self, box: int) -> str:
+        half, field = divmod(box, self.fields)
+        return f"{self.name} field {field + 1}, {HALVES[half]} triangle"
+
+    def why_not(self, marks: tuple, box: int, value) -> str:
+        half, field = divmod(box, self.fields)
+        row = marks[half]
+        if len(row) >= self.fields:
+            return f"every {HALVES[half]} triangle is filled."
+        if field != len(row):
+            return (f"{HALVES[half]} triangles fill left to right; the next one is in "
+                    f"field {len(row) + 1}.")
+        return (f"with this table's option an upper triangle waits for the lower one "
+                f"of its field (field {field + 1} has none yet).")
+
+    def mark(self, marks: tuple, box: int, value: int) -> tuple[tuple, list[tuple]]:
+        half, field = divmod(box, self.fields)
+        if half == 0:
+            b = self.bonus[field]
+            return (marks[0] + (value,), marks[1]), ([b] if b else [])
+        return (marks[0], marks[1] + (value,)), []
+
+    def score(self, marks: tuple) -> int:
+        lower, upper = marks
+        return sum((lo + up) * m for lo, up, m in zip(lower, upper, self.multiplier, strict=False))
+
+    def foxes(self, marks: tuple) -> int:
+        return fox_count(self.bonus[:len(marks[0])])
+
+    def export(self, marks: tuple) -> dict:
+        return {"lower": list(marks[0]), "upper": list(marks[1])}
+
+    def build(self, value) -> tuple:
+        if not isinstance(value, dict) or set(value) - {"lower", "upper"}:
+            raise ValueError(f"{self.name}: expected {{\"lower\": [...], \"upper\": [...]}}")
+        rows = []
+        for half in HALVES:
+            row = value.get(half, [])
+            if not isinstance(row, list) or len(row) > self.fields:
+                raise ValueError(f"{self.name} {half} triangles: expected a list of at most "
+                                 f"{self.fields} values")
+            check_faces(f"{self.name} {half} triangles", row)
+            rows.append(tuple(row))
+        if self.upper_waits and len(rows[1]) > len(rows[0]):
+            raise ValueError(f"{self.name}: with this table's option an upper triangle needs "
+                             "the lower one of its field filled first")
+        return tuple(rows)
+
+
+AREA = TrianglesArea

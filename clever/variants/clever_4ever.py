@@ -1,0 +1,113 @@
+"""Clever 4Ever: the printed score sheet as data.
+
+Everything the rules engine needs to know about this sheet lives here; the
+area kinds in clever/areas/ interpret it.  Source and rulings C1..C11:
+shared/rules/clever-4ever.md.  Bonus notation: see pretty_clever.py.
+"""
+
+NAME = "clever-4ever"
+TITLE = "Clever 4Ever"
+
+AREA_ORDER = ("yellow", "blue", "grey", "green", "pink")
+DICE = ("white", "yellow", "blue", "grey", "green", "pink")
+WILD_DIE = "white"
+
+YELLOW = {
+    "kind": "rows",
+    "rules": ("rising", "negative", "positive"),
+    "row_names": ("top", "middle", "bottom"),
+    "col_points": (10, 10, 15, 15, 20),  # each column with all three boxes filled
+    "box_bonus": (
+        (None, ("polish",), ("any", "grey"), ("any", "green"), ("fox",)),
+        (("reroll",), ("any", "pink"), ("any", "blue"), ("plus1",), ("any", "yellow")),
+        (None, None, None, None, None),
+    ),
+}
+
+BLUE = {
+    "kind": "coords",
+    "value": ("pair", "blue", "white"),  # blue die = row, white die = column
+    "size": 6,
+    "crosses_needed": 2,  # a row's / the diagonal's second cross; columns score from two
+    "row_bonus": (("any", "green"), ("any", "pink"), ("any", "yellow"), ("plus1",),
+                  ("any", "grey"), ("fox",)),
+    "diagonal_bonus": ("reroll",),  # main diagonal r1c1..r6c6
+    "col_points": (7, 8, 9, 10, 11, 12),
+    "anti_diagonal_points": 6,
+}
+
+# Shades: W white, L light grey, D dark grey (the least certain data: see the rules file).
+GREY = {
+    "kind": "parts",
+    "shades": (
+        "DWWLLLLWWLLDLLDD",
+        "LWWDDDLWWWLDLWDD",
+        "LLWLLDWDDLLWLWWD",
+        "LDDLDDWDDLWWLWLD",
+    ),
+    "shade_names": {"W": "white", "L": "light", "D": "dark"},
+    "start": ("r1c1", "r4c1"),  # the first part crossed holds one of these cells
+    "cell_bonus": {
+        "r1c1": ("polish",), "r1c6": ("any", "green"), "r1c13": ("polish",),
+        "r2c8": ("reroll",), "r2c16": ("any", "green"), "r3c4": ("any", "pink"),
+        "r3c6": ("polish",), "r3c10": ("polish",), "r3c14": ("any", "blue"),
+        "r4c1": ("reroll",), "r4c8": ("plus1",), "r4c12": ("any", "yellow"),
+        "r4c15": ("polish",),
+    },
+    "col_points": (1, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11),
+    "shade_fox": True,  # one fox per shade whose cells are all crossed
+}
+
+GREEN = {
+    "kind": "triangles",
+    "multiplier": (1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2),
+    "bonus": (("reroll",), ("any", "blue"), ("polish",), ("any", "yellow"), ("any", "grey"),
+              ("plus1",), ("any", "pink"), ("any", "blue"), ("any", "yellow"), ("fox",),
+              ("plus1",)),
+    "options": {"upper_waits": "upper_waits"},  # ruling C2
+}
+
+PINK = {
+    "kind": "effects",
+    "points": (2, 4, 6, 9, 12, 15, 19, 23, 27, 32, 37, 42),
+    "bonus": (("polish",), None, ("any", "green"), ("plus1",), ("reroll",), None,
+              ("any", "grey"), ("fox",), None, ("any", "blue"), None, ("any", "yellow")),
+    "extra_points": {2: 2, 4: 4, 6: 3},
+    "takes_bonus": (5, 6),
+    "repeats": (3,),
+}
+
+AREAS = {"yellow": YELLOW, "blue": BLUE, "grey": GREY, "green": GREEN, "pink": PINK}
+
+ROUND_BONUS = (("reroll",), ("plus1",), ("polish",), ("black",), None, None)
+ROUNDS_BY_PLAYERS = {1: 6, 2: 6, 3: 5, 4: 4}
+TRACK_LENGTH = 7  # reroll and +1 tracks (polish: 9)
+ACTION_TRACKS = {"reroll": (7, ("any", "pink")), "plus1": (7, None), "polish": (9, None)}
+BLACK_BONUS = {area: ("any", area) for area in AREA_ORDER}  # round 4: "?" in any area
+BLACK_TEXT = "black ? (any area)"
+# Ruling C1: white is only the blue grid's column unless this option is on.
+WILD_EXCLUDES = {"blue": "white_as_blue"}
+OPTIONS = {
+    "white_as_blue": ("White may stand in for blue",
+                      "The white die may be entered in blue too: it crosses the cell the "
+                      "blue die would (blue die's row, white die's column)."),
+    "upper_waits": ("Upper green triangle only above a filled lower one",
+                    "A green value may go in an upper triangle only when the lower "
+                    "triangle of the same field is already filled."),
+}
+CHOICES_PER_TURN = 3
+SOLO_PLATTER_SIZE = 3
+
+SOLO_TITLES = (
+    (450, "Clever 4ever!"),
+    (420, "Clever once again!"),
+    (390, "Hey, Einstein!"),
+    (360, "Your friends will envy you."),
+    (330, "That's pretty clever!"),
+    (300, "Prodigy in training"),
+    (270, "It's going up"),
+    (240, "Don't get upset!"),
+    (210, "There is still room to improve"),
+    (180, "Just bad luck"),
+    (0, "Let's talk about something else"),
+)
