@@ -1,8 +1,8 @@
 """Bonus chains, bonus choices, lost bonuses (rulings R6, R9)."""
 
-from helpers import orange_ones, rolled, texts
+from helpers import faces, orange_ones, rolled, sheet, texts
 
-from clever import get_variant
+from clever import get_variant, new_game
 
 V = get_variant("pretty-clever")
 LOW = dict(white=1, yellow=1, blue=1, green=1, orange=1, purple=1)
@@ -57,3 +57,59 @@ def test_yellow_x_bonus_offers_every_open_yellow_box():
     g.apply("use orange orange 5")
     assert g.pending.bonus == ("x", "yellow")
     assert len(g.legal_actions()) == 12
+
+
+def test_a_bonus_chain_resolves_before_the_next_bonus_of_the_same_mark():
+    # R6: blue r2c2 completes row 2 (yellow X) and column 2 (green X), in that
+    # order; the yellow X completes yellow row 1, whose blue X comes next,
+    # before the green X of the column is written
+    g = rolled(sheets={0: {"blue": ["r1c2", "r3c2", "r2c1", "r2c3", "r2c4"],
+                           "yellow": ["r1c2", "r1c3"]}},
+               **{**LOW, "white": 3, "blue": 3})
+    g.apply("use blue blue r2c2")
+    assert g.pending == (0, "bonus", ("x", "yellow"))
+    assert g.sheets[0].to_dict()["green"] == []
+    g.apply("bonus yellow r1c1")
+    assert g.pending == (0, "bonus", ("x", "blue"))
+    assert g.sheets[0].to_dict()["green"] == []   # the column's green X still waits
+    g.apply("bonus blue r3c3")
+    assert g.sheets[0].to_dict()["green"] == [0]
+    assert g.pending.kind == "roll"
+
+
+def test_round_four_chain_is_finished_before_the_next_player_places():
+    # R6/R9: a black X that starts a chain is followed by that chain's own
+    # bonuses; only then is the next player asked for their black X or 6
+    g = new_game(["Ann", "Bob"], seed=6)
+    while g.pending.bonus != ("black",):
+        g.apply(g.legal_actions()[0])
+    first = g.pending.player
+    g.sheets[first] = sheet(g, yellow=["r1c2", "r1c3"], blue=["r2c2", "r2c3", "r2c4"])
+    faces(g)  # the sheet changed: forget cached legal actions
+    g.apply("bonus yellow r1c1")           # completes yellow row 1 -> blue X
+    assert g.pending == (first, "bonus", ("x", "blue"))
+    g.apply("bonus blue r2c1")             # completes blue row 2 -> yellow X
+    assert g.pending == (first, "bonus", ("x", "yellow"))
+    g.apply("bonus yellow r4c2")
+    assert g.pending == (1 - first, "bonus", ("black",))
+    assert {"r1c1", "r4c2"} <= set(g.sheets[first].to_dict()["yellow"])
+    assert "r2c1" in g.sheets[first].to_dict()["blue"]
+
+
+def test_yellow_diagonal_gives_its_plus1_only_once():
+    g = rolled(sheets={0: {"yellow": ["r1c1", "r2c2", "r3c3"], "orange": [1, 1, 1, 2]}},
+               **{d: 6 for d in LOW})
+    g.apply("use yellow yellow r4c4")          # completes the diagonal: +1
+    assert g.sheets[0].to_dict()["plus1"] == [1, 0]
+    g.apply("roll")
+    faces(g, white=6, blue=6, green=6, orange=6, purple=6)
+    g.apply("use white yellow r1c2")           # another yellow box: no second +1
+    assert g.sheets[0].to_dict()["plus1"] == [1, 0]
+    g.apply("roll")
+    faces(g, orange=5)
+    g.apply("use orange orange 5")             # orange box 5 -> yellow X
+    assert g.pending.bonus == ("x", "yellow")
+    g.apply("bonus yellow r2c1")               # a yellow X bonus: no second +1 either
+    assert g.sheets[0].to_dict()["plus1"] == [1, 0]
+    assert set(g.sheets[0].to_dict()["yellow"]) >= {"r1c1", "r2c2", "r3c3", "r4c4",
+                                                    "r1c2", "r2c1"}

@@ -62,11 +62,20 @@ def test_levels_registered(level):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_mixed_tables_play_complete_games(players):
     # every level sits at every table size (solo games: test_levels_are_ordered)
+    seated = set()
     for shift in range(0, len(LEVELS), players):
-        seats = [make_bot(LEVELS[(shift + i) % len(LEVELS)]) for i in range(players)]
-        game = play_checked(seats, seed=100 * players + shift)
+        levels = [LEVELS[(shift + i) % len(LEVELS)] for i in range(players)]
+        seated.update(levels)
+        game = play_checked([make_bot(lv) for lv in levels], seed=100 * players + shift)
         assert game.is_over
         assert all(s["total"] >= 0 for s in game.scores())
+        # a complete game: every round played, every seat took decisions, and
+        # each bot scored like a player entering dice (seen: 103 and more; a
+        # random player averages about 66 solo)
+        assert game.round == game.n_rounds and set(game.actors) == set(range(players))
+        assert all(s["total"] >= 60 for s in game.scores()), game.scores()
+        assert load_game(game.to_json()).scores() == game.scores()
+    assert seated == set(LEVELS)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -95,6 +95,20 @@ def test_tampering_that_stays_legal_is_still_caught():
     good["seed"] += 1    # other dice: the actions may still be legal, the digest is not
     with pytest.raises(InvalidSave):
         load_game(json.dumps(good))
+    # edits whose actions all still replay legally: only the digest can tell
+    g = midgame()
+    saved = json.loads(g.to_json())
+    last = len(saved["actions"]) - 1
+    while len(Game.replay(g.players, g.seed, saved["actions"][:last]).legal_actions()) < 2:
+        last -= 1
+    before = Game.replay(g.players, g.seed, saved["actions"][:last])
+    other = next(str(a) for a in before.legal_actions() if str(a) != saved["actions"][last])
+    for actions in (saved["actions"][:-1],                          # cut short
+                    saved["actions"][:last] + [other]):             # another legal choice
+        tampered = {**saved, "actions": actions}
+        assert Game.replay(g.players, g.seed, actions).history == actions  # replays legally
+        with pytest.raises(InvalidSave, match="changed after it was written"):
+            load_game(json.dumps(tampered))
 
 
 def test_actors_record_who_took_each_action_and_survive_a_load():

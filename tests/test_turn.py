@@ -233,3 +233,23 @@ def test_game_length(players, rounds):
     assert sum(e.endswith("begins.") for e in log) == rounds
     assert sum(e.endswith("'s turn.") for e in log) == rounds * players
     assert log[-1] == "The game is over." and g.legal_actions() == []
+
+
+def test_a_die_used_with_plus1_can_be_used_with_plus1_again_in_a_later_turn():
+    g = rolled(("Ann", "Bob"), sheets={0: {"plus1": [2, 0]}, 1: {"plus1": [2, 0]}},
+               white=6, yellow=6, blue=6, green=6, orange=6, purple=6)
+    ann = g.pending.player
+    play_to(g, "extra", player=ann)
+    white = [a for a in g.legal_actions() if a.kind == "plus1" and a.die == "white"]
+    g.apply(white[0])
+    assert not any(a.startswith("plus1 white") for a in texts(g))   # once per turn
+    assert ann in next(d for d in g.dice() if d["die"] == "white")["plus1_used"]
+    g.apply("done")
+    # the next turn (Ann passive): the white die is free for a +1 again
+    play_to(g, "extra", player=ann)
+    assert g.active != ann
+    assert ann not in next(d for d in g.dice() if d["die"] == "white")["plus1_used"]
+    again = [a for a in g.legal_actions() if a.kind == "plus1" and a.die == "white"]
+    assert again
+    g.apply(again[0])
+    assert g.sheets[ann].to_dict()["plus1"][1] == 2   # both +1 actions spent

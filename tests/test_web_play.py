@@ -24,6 +24,7 @@ from cleverweb.session import (  # noqa: E402
 )
 from cleverweb.sheet_svg import sheet_svg  # noqa: E402
 from cleverweb.table import table_html  # noqa: E402
+from helpers import faces, sheet  # noqa: E402
 
 import clever  # noqa: E402
 
@@ -86,10 +87,21 @@ def test_illegal_box_click_explains_and_changes_nothing():
 
 def test_unusable_die_is_explained():
     s = solo(5)
-    s.press("roll")
-    out = s.select("yellow") if "yellow" not in s.usable_dice() else s.select("nope")
-    if not out.ok:
-        assert out.message
+    s.game.sheets[0] = sheet(s.game, green=[1])   # green box 2 needs 2 or more
+    assert s.press("roll").ok
+    faces(s.game, green=1)
+    assert "green" not in s.usable_dice()
+    out = s.select("green")                         # its value fits nowhere
+    assert not out.ok and out.message
+    assert "green 1" in out.message and "cannot be entered" in out.message
+    assert s.selected is None
+    out = s.select("nope")
+    assert not out.ok and "no nope die" in out.message
+    first = s.usable_dice()[0]                      # a die already on a die field
+    assert s.select(first).ok and s.click_box(*s.targets()[0]).ok
+    assert s.press("roll").ok
+    out = s.select(first)
+    assert not out.ok and "not among the dice just rolled" in out.message
 
 
 def test_undo_takes_back_choice_and_following_roll_without_new_dice():
@@ -144,14 +156,19 @@ def test_session_save_round_trip_keeps_selection():
     assert back.actors == s.actors
 
 
-@pytest.mark.parametrize("text", ["{broken", "[]", json.dumps({"format": "x"}),
-                                  json.dumps({"format": "clever-session", "version": 1,
-                                              "seats": [{"name": "A", "kind": PERSON}],
-                                              "game": {"format": "clever-game"}})])
-def test_broken_saves_raise_with_words(text):
+@pytest.mark.parametrize("text,words", [
+    ("{broken", "not valid JSON"),
+    ("[]", "not a saved game of this app"),
+    (json.dumps({"format": "x"}), "not a saved game of this app"),
+    (json.dumps({"format": "clever-session", "version": 1,
+                 "seats": [{"name": "A", "kind": PERSON}],
+                 "game": {"format": "clever-game"}}), "no version number"),
+])
+def test_broken_saves_raise_with_words(text, words):
     with pytest.raises(SaveError) as info:
         Session.from_json(clever, text)
     assert str(info.value)
+    assert words in str(info.value)
 
 
 def test_sheet_svg_is_well_formed_and_labelled():
