@@ -61,7 +61,9 @@ def play_site(tmp_path_factory):
     site.close()
 
 
-@pytest.fixture(scope="session")
+# module-scoped: Playwright's sync API allows one running instance per process,
+# and each test module (test_play.py, test_play_feel.py) registers its own
+@pytest.fixture(scope="module")
 def play_browser(play_site):
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
