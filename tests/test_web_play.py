@@ -287,3 +287,24 @@ def test_level_choices_are_the_bot_ladder_without_importing_the_bots():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parent.parent)
     assert out.stdout.split() == ["False", "True"], out.stderr
+
+
+def test_plain_actions_and_points_in_players_words():
+    s = solo(3)
+    g = s.game
+    assert action_text(clever.Action("forfeit"), g) == "give up this roll: no die can be used"
+    assert action_text(clever.Action("reroll"), g).startswith("use a reroll")
+    assert action_text(clever.Action("done"), g).startswith("finish")
+    from cleverweb.sheet_svg import header
+    assert "1 point<" in header("green", 0, 0, 300, 1)
+    assert "2 points<" in header("green", 0, 0, 300, 2)
+
+
+def test_turn_words_and_computer_seat_names():
+    from cleverweb.review import turn_words
+    s = Session.new(clever, [Seat("You"), Seat("Computer", COMPUTER), Seat("Robo", COMPUTER)],
+                    seed=1)
+    assert turn_words(s.game) == "your turn"
+    assert screens.seat_name(s, 1) == "Computer"
+    assert screens.seat_name(s, 2) == "Robo (computer)"
+    assert screens.seat_name(s, 0) == "You"

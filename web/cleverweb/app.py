@@ -28,6 +28,10 @@ BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
 SLICE_MS = 8  # bot or review thinking per browser task: then the page paints and takes input
 SAY_EVERY_MS = 4000  # how often a running review's progress is announced
+# After a click the controls under the pointer change ("Reroll" appears where
+# "Roll the dice" was): the second click of a double click or double tap must
+# not spend what appears there, so these controls take no such click.
+SPENDING = ("reroll", "forfeit", "pass", "done", "confirm")
 
 _app = None
 
@@ -70,6 +74,7 @@ class App:
         self.posted = []         # callbacks posted, in order
         self.proxies = []
         self.rolled_now: tuple = ()
+        self.message_kind = "note"  # "note" (news, a hint) or "error" (a refused click)
         self.log_open = False
         self.refused = 0
         self.shown = ""      # the screen now in the page
@@ -96,7 +101,10 @@ class App:
             '<aside id="log-panel" class="log-panel" aria-label="Game log" hidden>'
             '<h2>Game log</h2><div id="log-body"></div></aside>'
             # filled the first time the rules are opened (see show_rules)
-            '<dialog id="rules-dialog" class="rules" aria-labelledby="rules-title"></dialog>')
+            '<dialog id="rules-dialog" class="rules" aria-labelledby="rules-title"></dialog>'
+            # "New solo game" while a game is in progress (see ask_new_solo)
+            '<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" '
+            'aria-describedby="confirm-new-text"></dialog>')
         main.prepend(play)
         self.play = play
         self.on(play, "click", self.on_click)
@@ -105,7 +113,7 @@ class App:
         self.on(play, "change", self.on_change)
         header_new = self.by_id("new-game")
         if header_new is not None:
-            self.on(header_new, "click", lambda ev: self.quick_solo())
+            self.on(header_new, "click", lambda ev: self.ask_new_solo())
         self.resume()
 
     def on(self, element, kind, handler):
@@ -170,14 +178,16 @@ class App:
             return "handover"
         return "game"
 
-    def render(self, focus: str | None = None):
+    def render(self, focus: str | None = None, moved_on: bool = False):
+        """Redraw. The focus goes to `focus`, else stays where it was, unless
+        `moved_on` (the person's action was taken): then to the next control."""
         started = window.performance.now()
         screen = self.current_screen()
         s = self.s
         if screen != "over":
             self.stop_review()
         active = js(document.activeElement)
-        keep = active.id if active is not None and active.id else None
+        keep = active.id if active is not None and active.id and not moved_on else None
         self.put("toolbar", screens.toolbar_html(s, screen, self.log_open))
         if screen == "game" and self.shown == "game":
             # same screen: only the parts whose markup changed are replaced
@@ -189,7 +199,7 @@ class App:
         else:
             if screen == "setup":
                 html = screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
-                                          note=self.setup_note)
+                                          note=self.setup_note, back=self.in_progress())
             elif screen == "broken":
                 html = screens.broken_save_html(self.broken_reason)
             elif screen == "over":
@@ -204,9 +214,7 @@ class App:
             if screen == "game":
                 self.svg_parts = screens.sheet_parts(s)
         self.rolled_now = ()
-        message = self.by_id("message")
-        if message is not None:
-            message.textContent = self.message
+        self.show_message()
         root = self.root.dataset
         root.screen = screen
         p = s.pending if s is not None else None
@@ -405,12 +413,19 @@ class App:
         self.hinting = None
         self.after(Outcome(True, hinting.result))
 
-    def say(self, text: str):
+    def say(self, text: str, kind: str = "note"):
         """Show a message without redrawing the screen."""
         self.message = text
+        self.message_kind = kind
+        self.show_message()
+
+    def show_message(self):
+        """The message line: news and hints as notes, refusals as errors (a
+        different look, and a warning sign, not only another colour)."""
         message = self.by_id("message")
         if message is not None:
-            message.textContent = text
+            message.textContent = self.message
+            message.dataset.kind = self.message_kind
 
     # ------------------------------------------------------------------
     # the after-game review: one decision per browser task, so the page stays live
@@ -485,19 +500,18 @@ class App:
 
     # ------------------------------------------------------------------
     # events
-    def after(self, out, focus=None):
-        """Show the result of a click: a message, or the new state (saved)."""
+    def after(self, out, focus=None, moved_on=False):
+        """Show the result of a click: a message, or the new state (saved).
+        `moved_on`: a person's click, whose focus goes on to the next control."""
         if out.ok:
             self.message = out.message
+            self.message_kind = "note"
             if out.rolled:
                 self.rolled_now = out.rolled
             self.save()
-            self.render(focus)
+            self.render(focus, moved_on=moved_on and out.changed)
         else:
-            self.message = out.message
-            message = self.by_id("message")
-            if message is not None:
-                message.textContent = out.message
+            self.say(out.message, "error")
             self.refused += 1
             self.root.setAttribute("data-refused", str(self.refused))
 
@@ -519,7 +533,7 @@ class App:
             else:
                 self.after(out)
         elif area and self.s is not None:
-            self.after(self.s.click_box(area, attr(el, "data-box") or ""))
+            self.after(self.s.click_box(area, attr(el, "data-box") or ""), moved_on=True)
         elif seat and self.s is not None:
             seat = int(seat)
             p = self.s.pending
@@ -548,7 +562,7 @@ class App:
             return
         ev.preventDefault()
         if self.s is not None:
-            self.after(self.s.click_box(area, attr(el, "data-box") or ""))
+            self.after(self.s.click_box(area, attr(el, "data-box") or ""), moved_on=True)
 
     def on_change(self, ev):
         el = ev.target
@@ -606,6 +620,9 @@ class App:
             from .rules_text import RULES_HTML
 
             dialog.innerHTML = (
+                # a close button that stays in view while the rules scroll
+                '<div class="dialog-bar"><button type="button" id="rules-close-top" '
+                'data-act="rules-close" aria-label="Close the rules">Close \u2715</button></div>'
                 f'{RULES_HTML}<p><button type="button" id="rules-close" '
                 'data-act="rules-close">Close the rules</button></p>')
         dialog.showModal()
@@ -613,10 +630,34 @@ class App:
     def quick_solo(self):
         self.new_session([Seat("You", PERSON)])
 
+    def in_progress(self) -> bool:
+        """Is there a game that is not finished (one a new game would replace)?"""
+        return self.s is not None and not self.s.over
+
+    def ask_new_solo(self):
+        """The header's "New solo game": at once when no game is in progress,
+        else only once the player confirms (the game in progress cannot come back)."""
+        if not self.in_progress():
+            self.quick_solo()
+            return
+        dialog = self.by_id("confirm-new")
+        dialog.innerHTML = screens.confirm_new_html(self.s)
+        dialog.showModal()
+
     def do(self, act, ev=None):
         s = self.s
+        if act in SPENDING and ev is not None and self.repeated_click(ev):
+            return  # the second click of a double click: meant for what was there before
         if act == "quick-solo":
             self.quick_solo()
+        elif act in ("confirm-new-keep", "confirm-new-yes"):
+            self.by_id("confirm-new").close()
+            if act == "confirm-new-yes":
+                self.quick_solo()
+        elif act == "back-to-game" and self.in_progress():
+            self.screen = "game"
+            self.setup_note = ""
+            self.render()
         elif act in ("menu-new", "new"):
             if s is not None:
                 self.last_seats = [x.to_dict() for x in s.seats]
@@ -637,7 +678,7 @@ class App:
             self.save()
             self.render()
         elif act == "undo" and s is not None:
-            self.after(s.undo())
+            self.after(s.undo(), moved_on=True)
         elif act == "deselect" and s is not None:
             s.selected = None
             self.save()
@@ -668,4 +709,11 @@ class App:
             if self.log_open:
                 panel.scrollIntoView()
         elif s is not None:
-            self.after(s.press(act))
+            self.after(s.press(act), moved_on=True)
+
+    @staticmethod
+    def repeated_click(ev) -> bool:
+        """The second (third...) click of a double click or double tap: the
+        browser counts them in `detail` (0 for a click made with the keyboard)."""
+        detail = getattr(ev, "detail", 0)
+        return isinstance(detail, (int, float)) and detail >= 2

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .session import action_text, game_key, strongest_bot
+from .sheet_svg import possessive
 
 TOP = 10      # the costly decisions shown, largest first
 SAME = 0.05   # a choice this close to the suggestion was worth the same
@@ -44,7 +45,8 @@ class Decision:
 def turn_words(game) -> str:
     if game.n == 1:
         return "passive turn" if game.solo_passive else "active turn"
-    return f"{game.players[game.active]}'s turn"
+    whose = possessive(game.players[game.active])
+    return f"{'your' if whose == 'Your' else whose} turn"
 
 
 class Review:

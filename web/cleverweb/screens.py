@@ -29,7 +29,8 @@ def button(act: str, label: str, cls: str = "", extra: str = "", ident: str = ""
 # new game
 
 def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
-               undo: bool = True, note: str = "") -> str:
+               undo: bool = True, note: str = "", back: bool = False) -> str:
+    """The new-game form; `back`: a game is in progress, offer the way back to it."""
     seats = list(seats or [])
     defaults = [("You", PERSON), ("Computer", COMPUTER), ("Player 3", PERSON),
                 ("Player 4", PERSON)]
@@ -58,6 +59,10 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         f'<label class="count"><input type="radio" name="count" value="{n}" id="count-{n}"'
         f'{" checked" if n == count else ""}> {n}</label>' for n in range(1, MAX_SEATS + 1))
     note_html = f'<p class="note-box" role="status">{escape(note)}</p>' if note else ""
+    if back:
+        note_html += (
+            '<p class="note-box back">Your game in progress is kept until you start a new '
+            'one. ' + button("back-to-game", "Back to the game", "primary") + '</p>')
     return (
         '<section class="setup" aria-labelledby="setup-title">'
         '<h2 id="setup-title">New game</h2>'
@@ -110,6 +115,25 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str):
 
 
 # ----------------------------------------------------------------------
+# "New solo game" while a game is in progress
+
+def confirm_new_html(s: Session) -> str:
+    g = s.game
+    names = g.players
+    if g.n == 1:
+        whose = "Your game" if names[0] == "You" else f"{possessive(names[0])} game"
+    else:
+        whose = "The game of " + ", ".join(names[:-1]) + f" and {names[-1]}"
+    return (
+        '<h2 id="confirm-new-title">End this game?</h2>'
+        f'<p id="confirm-new-text">{escape(whose)} is not finished (round {g.round} of '
+        f'{g.n_rounds}). A new solo game replaces it: it cannot be resumed afterwards.</p>'
+        '<p class="controls-row">'
+        + button("confirm-new-keep", "Keep playing", "primary", " autofocus")
+        + button("confirm-new-yes", "End it and start a solo game", "warn") + '</p>')
+
+
+# ----------------------------------------------------------------------
 # hot-seat hand-over
 
 def handover_html(s: Session) -> str:
@@ -133,7 +157,8 @@ def prompt_text(s: Session) -> str:
         return "The game is over."
     name = g.players[p.player]
     if s.is_computer(p.player):
-        return f"{name} (computer) is playing: {g.describe_pending().split(': ', 1)[-1]}."
+        return f"{seat_name(s, p.player)} is playing: " \
+               f"{g.describe_pending().split(': ', 1)[-1]}."
     kind = p.kind
     if kind == "roll":
         if g.solo_passive:
@@ -198,17 +223,24 @@ def controls_html(s: Session) -> str:
     return "".join(out)
 
 
+def seat_name(s: Session, seat: int) -> str:
+    """A seat's name, saying that the computer plays it unless the name says so."""
+    name = s.game.players[seat]
+    if s.is_computer(seat) and "computer" not in name.lower():
+        return f"{name} (computer)"
+    return name
+
+
 def seat_tabs_html(s: Session) -> str:
     if s.game.n == 1:
         return ""
     shown = s.shown_seat()
     scores = s.game.scores()
     out = ['<div class="seat-tabs" role="group" aria-label="Whose sheet to show">']
-    for i, name in enumerate(s.game.players):
-        who = " (computer)" if s.is_computer(i) else ""
+    for i in range(s.game.n):
         pressed = "true" if i == shown else "false"
         out.append(f'<button type="button" class="tab" id="tab-{i}" data-seat="{i}" '
-                   f'aria-pressed="{pressed}">{escape(name)}{who}: '
+                   f'aria-pressed="{pressed}">{escape(seat_name(s, i))}: '
                    f'{scores[i]["total"]}</button>')
     out.append("</div>")
     return "".join(out)
@@ -232,7 +264,15 @@ def game_html(s: Session, rolled_now=()) -> str:
 
 
 def dice_html(s: Session, rolled_now=()) -> str:
-    return table_html(s.game, s.usable_dice(), s.selected, rolled_now)
+    hint = s.suggested()
+    last = None
+    if s.last_turn is not None:
+        dice, action, seat = s.last_turn
+        who = "you" if seat in s.persons and (s.viewer in (None, seat) or len(s.persons) == 1) \
+            else s.game.players[seat]
+        last = (dice, action, who, s.game.players[seat])
+    return table_html(s.game, s.usable_dice(), s.selected, rolled_now,
+                      suggested=getattr(hint, "die", None), last=last)
 
 
 def sheet_targets(s: Session) -> list:
@@ -252,7 +292,25 @@ def sheet_head(s: Session) -> str:
 
 def sheet_parts(s: Session) -> tuple[str, list]:
     seat = s.shown_seat()
-    return svg_parts(s.game, seat, sheet_targets(s), f"Score sheet of {s.game.players[seat]}")
+    head, parts = svg_parts(s.game, seat, sheet_targets(s),
+                            f"Score sheet of {s.game.players[seat]}")
+    hint = s.suggested()
+    if hint is not None and hint.area and seat == s.pending.player:
+        # the hint's box: a solid frame (the targets' is dashed) and words for screen readers
+        parts = [(key, mark_suggested_box(markup, hint.area, hint.box))
+                 for key, markup in parts]
+    return head, parts
+
+
+def mark_suggested_box(markup: str, area: str, box: str) -> str:
+    """The sheet segment with the box (area, box) marked as the hint's."""
+    mark = f'id="box-{area}-{box}" class="box '
+    at = markup.find(mark)
+    if at < 0:
+        return markup
+    label = markup.find('aria-label="', at) + len('aria-label="')
+    return (markup[:at] + mark + "suggested " + markup[at + len(mark):label]
+            + "suggested by the hint: " + markup[label:])
 
 
 def sheet_part(s: Session) -> str:

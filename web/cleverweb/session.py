@@ -77,12 +77,35 @@ def action_text(action, game=None, face: bool = False) -> str:
         return f"the {what} in {where}{how}"
     if action.kind == "bonus":
         return f"the bonus in {where}"
-    return str(action)
+    return plain_action_words(action.kind, game)
+
+
+def plain_action_words(kind: str, game=None) -> str:
+    """A plain action (roll, reroll, forfeit, pass, done) in players' words."""
+    if kind == "done":
+        p = game.pending if game is not None else None
+        own_turn = p is not None and p.player == game.active and not game.solo_passive
+        return "finish your turn (no more +1 actions)" if own_turn else \
+            "finish (no more +1 actions)"
+    return PLAIN_WORDS.get(kind, kind)
+
+
+PLAIN_WORDS = {
+    "roll": "roll the dice",
+    "reroll": "use a reroll (roll these dice again)",
+    "forfeit": "give up this roll: no die can be used",
+    "pass": "pass (take no die)",
+}
 
 
 def game_key(game) -> tuple:
     """What tells one position of one game from another (review, thinking)."""
     return (game.seed, tuple(game.players), tuple(game.history))
+
+
+def _on_table(dice) -> bool:
+    """Is any die out of the cup (rolled, on a field, the platter, aside)?"""
+    return any(d["where"] != "cup" for d in dice)
 
 
 class Thinking:
@@ -139,6 +162,10 @@ class Session:
         self.viewing: int | None = None  # another sheet being looked at
         self.fast = fast
         self._bots: dict = {}
+        self._suggested = None   # (game_key, action): the last hint, while it fits
+        # the dice as they were before the last action, when that action cleared
+        # the table (the end of a turn): (dice, action, seat), shown until the next one
+        self.last_turn: tuple | None = None
         self._check_selection()
 
     @property
@@ -313,17 +340,54 @@ class Session:
         p = self.pending
         if p is None:
             return Outcome(False, "The game is over.")
+        g = self.game
+        before = g.dice()
+        choices, active, passive = g.choices, g.active, g.solo_passive
         try:
-            events = self.game.apply(action)
+            events = g.apply(action)
         except self.clever.IllegalAction as exc:
             return Outcome(False, str(exc))
         self.selected = None
         self.viewing = None
         rolled = ()
         if action.kind in ("roll", "reroll"):
-            rolled = tuple(d["die"] for d in self.game.dice()
+            rolled = tuple(d["die"] for d in g.dice()
                            if d["where"] in ("rolled", "platter", "aside"))
-        return Outcome(True, "", list(events), rolled, True)
+        cleared = _on_table(before) and not _on_table(g.dice())
+        self.last_turn = (before, action, p.player) if cleared else None
+        message = ""
+        if action.kind == "use" and p.kind == "choose":
+            message = self._turn_end_words(p.player, choices, active, passive, cleared)
+        return Outcome(True, message, list(events), rolled, True)
+
+    def _turn_end_words(self, who: int, choices: int, active: int, passive: bool,
+                        cleared: bool) -> str:
+        """Why the rolling stopped after a choice, read off the game: no dice
+        left in the cup before the last choice, or that was the last choice."""
+        g = self.game
+        nxt = g.pending
+        goes_on = (nxt is not None and nxt.kind == "roll" and nxt.player == active
+                   and g.active == active and g.solo_passive == passive)
+        if goes_on:
+            return ""
+        person = not self.is_computer(who)
+        poss = "your" if person else possessive(g.players[who])
+        if choices + 1 < g.variant.choices_per_turn:
+            if nxt is not None and nxt.kind == "extra" and nxt.player == who:
+                you = "You" if person else g.players[who]
+                return f"No dice are left to roll. {you} may still use a +1 action."
+            return f"No dice are left to roll, so {poss} turn is over."
+        if cleared:
+            return f"That was {poss} last choice: {poss} turn is over."
+        return ""
+
+    # --- the hint's die and box ----------------------------------------
+    def suggested(self):
+        """The action the last hint suggested, while the game is where it was."""
+        if self._suggested is None or self.decider() is None:
+            return None
+        key, action = self._suggested
+        return action if key == game_key(self.game) else None
 
     def suggestion(self) -> str:
         """The coach's advice for the decision at hand, in words."""
@@ -339,6 +403,7 @@ class Session:
         if not ranking:
             return "There is nothing to decide."
         best, value = ranking[0]
+        self._suggested = (game_key(self.game), best)
         text = f"Suggested: {action_text(best, self.game)}"
         if len(ranking) > 1:
             text += f" (+{value - ranking[1][1]:.1f} points over the next best choice)"
@@ -385,6 +450,7 @@ class Session:
             return Outcome(False, "There is no decision of yours to take back.")
         self.game.rewind(len(self.game.history) - n)
         self.selected = None
+        self.last_turn = None
         self.viewing = None
         return Outcome(True, "Your last decision was taken back.", changed=True)
 

@@ -146,7 +146,7 @@ def header(area: str, x: float, y: float, w: float, points: int, note: str = "")
             f'fill="#fff">{let}</text>'
             f'<text x="{x + 21:.1f}" y="{y + 12:.1f}" class="ah">{area.capitalize()}</text>{extra}'
             f'<text x="{x + w - 4:.1f}" y="{y + 12:.1f}" class="pts" text-anchor="end">'
-            f'{points} pts</text></g>')
+            f'{points} point{"" if points == 1 else "s"}</text></g>')
 
 
 def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, points: int,
@@ -278,7 +278,7 @@ def area_frame(name, x, y, w, height, tint, strong, points, note, parts) -> str:
     """An area's coloured frame, header and contents as one labelled group."""
     bg = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{height:.1f}" rx="7" '
           f'fill="{tint}" stroke="{strong}" stroke-width="2"/>')
-    label = f"{name.capitalize()} area, {points} points"
+    label = f"{name.capitalize()} area, {points} point{'' if points == 1 else 's'}"
     return (f'<g class="area a-{name}" role="group" aria-label="{label}">{bg}'
             f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(parts)}</g>')
 

@@ -53,18 +53,27 @@ def die_face_svg(name: str, face: int, size: int = 40) -> str:
     return "".join(out)
 
 
-def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = "") -> str:
+def die_words(d: dict, note: str = "") -> str:
     name = d["die"]
     face = d["face"] if d["where"] != "cup" else 0
     where = WHERE_WORDS.get(d["where"], d["where"])
     words = f"{name} die, {face}, {where}" if face else f"{name} die, {where}"
-    if note:
-        words += f", {note}"
+    return f"{words}, {note}" if note else words
+
+
+def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = "",
+               suggested: bool = False) -> str:
+    name = d["die"]
+    face = d["face"] if d["where"] != "cup" else 0
+    words = die_words(d, note)
     if selected:
         words += ", selected"
     elif not usable:
         words += ", cannot be used now"
+    if suggested:
+        words += ", suggested by the hint"
     cls = f"die d-{name}" + (" usable" if usable else " unusable") + (" sel" if selected else "")
+    cls += " suggested" if suggested else ""
     disabled = "" if usable else ' aria-disabled="true"'
     return (f'<button type="button" class="{cls}" id="die-{name}" data-die="{name}" '
             f'data-index="{index}" aria-pressed="{"true" if selected else "false"}"{disabled} '
@@ -72,9 +81,26 @@ def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = ""
             f'<span class="die-letter" aria-hidden="true">{COLOURS[name][2]}</span></button>')
 
 
-def table_html(game, usable=(), selected: str | None = None, rolled_now=()) -> str:
+def die_picture(d: dict, chosen: bool) -> str:
+    """A die of a past table: a picture with words, nothing to click."""
+    name = d["die"]
+    face = d["face"] if d["where"] != "cup" else 0
+    words = die_words(d, "the one chosen" if chosen else "")
+    cls = f"die past d-{name}" + (" sel" if chosen else "")
+    return (f'<span class="{cls}" role="img" aria-label="{escape(words)}">'
+            f'{die_face_svg(name, face)}'
+            f'<span class="die-letter" aria-hidden="true">{COLOURS[name][2]}</span></span>')
+
+
+def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
+               suggested: str | None = None, last=None) -> str:
     """The dice on the table. `usable` names the dice that can be chosen now,
-    `rolled_now` the dice that were just (re)rolled, for the roll animation."""
+    `rolled_now` the dice that were just (re)rolled, for the roll animation,
+    `suggested` the die of the hint. `last`: (dice, action, who, name) when
+    the last action cleared the table (a turn is over): those dice, as they
+    were before it, are shown instead, until the next action."""
+    if last is not None:
+        return last_turn_html(game, *last)
     dice = game.dice()
     usable = set(usable)
     groups: dict[str, list[str]] = {k: [] for k in ("rolled", "field", "platter", "aside",
@@ -82,7 +108,8 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=()) -> s
     fields: list[str | None] = [None] * game.variant.choices_per_turn
     for i, d in enumerate(dice):
         note = "used with +1 this turn" if d["plus1_used"] else ""
-        html = die_button(d, i, d["die"] in usable, d["die"] == selected, note)
+        html = die_button(d, i, d["die"] in usable, d["die"] == selected, note,
+                          d["die"] == suggested)
         if d["die"] in rolled_now:
             html = html.replace('class="die ', 'class="die rolling ', 1)
         if d["where"] == "field" and d["field"] is not None and d["field"] < len(fields):
@@ -105,6 +132,27 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=()) -> s
         out.append(zone("cup", "In the cup", groups["cup"], ""))
     out.append("</div>")
     return "".join(out)
+
+
+def last_turn_html(game, dice: list, action, who: str, name: str) -> str:
+    """The table as it was before the action that ended a turn."""
+    chosen = getattr(action, "die", None)
+    face = next((d["face"] for d in dice if d["die"] == chosen), None)
+    if chosen and face:
+        when = f"when {who} chose the {chosen} {face}"
+    else:
+        when = f"before {'your' if who == 'you' else possessive(name)} last decision"
+    groups: dict[str, list[str]] = {}
+    for d in sorted(dice, key=lambda d: (d["field"] is None, d["field"] or 0)):
+        groups.setdefault(d["where"], []).append(die_picture(d, d["die"] == chosen))
+    titles = (("rolled", "Just rolled"), ("aside", "Set aside"), ("field", "Die fields"),
+              ("platter", "Silver platter"), ("cup", "In the cup"))
+    zones = "".join(zone(key, title, groups[key], "") for key, title in titles
+                    if groups.get(key))
+    return (f'<div class="last-turn" role="group" aria-labelledby="last-turn-title">'
+            f'<p class="last-turn-title" id="last-turn-title">The turn is over. The dice as '
+            f'they were {escape(when)}:</p>'
+            f'<div class="table-zones">{zones}</div></div>')
 
 
 def zone(key: str, title: str, items: list[str], empty: str) -> str:
