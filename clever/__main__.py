@@ -8,7 +8,8 @@ from . import bench
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] in ("-h", "--help"):
-        print("usage: python -m clever bench [--bot NAME] [--games N] [--seed S] [--players P]")
+        print("usage: python -m clever bench [--bot NAME] [--games N] [--seed S] [--players P] "
+              "[--variant NAME] [--option NAME]")
         return 0 if argv else 2
     if argv[0] == "bench":
         return bench.main(argv[1:])

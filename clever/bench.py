@@ -10,10 +10,13 @@ import time
 
 from . import new_game
 from .bots import make_bot
+from .variants import KNOWN
 
 
-def play(bot, players: int, seed: int, rng: random.Random, decision_times=None):
-    game = new_game([f"P{i + 1}" for i in range(players)], seed=seed)
+def play(bot, players: int, seed: int, rng: random.Random, decision_times=None,
+         variant: str = "pretty-clever", options=()):
+    game = new_game([f"P{i + 1}" for i in range(players)], seed=seed, variant=variant,
+                    options=options)
     while not game.is_over:
         if decision_times is None:
             game.apply(bot.choose(game, rng))
@@ -30,19 +33,20 @@ def percentile(values, q):
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def bench(bot_name: str, games: int, seed: int, players: int = 1) -> dict:
+def bench(bot_name: str, games: int, seed: int, players: int = 1,
+          variant: str = "pretty-clever", options=()) -> dict:
     bot = make_bot(bot_name)
     rng = random.Random(seed)
     totals = []
     times: list[float] = []
     t0 = time.perf_counter()
     for i in range(games):
-        game = play(bot, players, seed + i, rng, times)
+        game = play(bot, players, seed + i, rng, times, variant, options)
         totals.extend(s["total"] for s in game.scores())
     elapsed = time.perf_counter() - t0
-    title_game = new_game(["x"], seed=0)
+    title_game = new_game(["x"], seed=0, variant=variant)
     return {
-        "bot": bot_name, "games": games, "players": players,
+        "bot": bot_name, "games": games, "players": players, "variant": variant,
         "mean": statistics.fmean(totals),
         "stdev": statistics.pstdev(totals),
         "median": statistics.median(totals),
@@ -62,10 +66,14 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=1, choices=(1, 2, 3, 4))
+    ap.add_argument("--variant", default="pretty-clever", choices=sorted(KNOWN))
+    ap.add_argument("--option", action="append", default=[], metavar="NAME",
+                    help="a table option of the variant (repeatable)")
     args = ap.parse_args(argv)
-    r = bench(args.bot, args.games, args.seed, args.players)
-    print(f"bot {r['bot']}: {r['games']} games, {r['players']} player(s), seeds "
-          f"{args.seed}..{args.seed + args.games - 1}")
+    r = bench(args.bot, args.games, args.seed, args.players, args.variant, args.option)
+    opts = f" with {', '.join(args.option)}" if args.option else ""
+    print(f"{r['variant']}{opts}, bot {r['bot']}: {r['games']} games, {r['players']} "
+          f"player(s), seeds {args.seed}..{args.seed + args.games - 1}")
     print(f"score mean {r['mean']:.1f} ± {r['stdev']:.1f}  median {r['median']:.0f}  "
           f"p10 {r['p10']}  p90 {r['p90']}  range {r['min']}..{r['max']}")
     if r["players"] == 1:
