@@ -35,7 +35,7 @@ def percentile(values, q):
 
 def bench(bot_name: str, games: int, seed: int, players: int = 1,
           variant: str = "pretty-clever", options=()) -> dict:
-    bot = make_bot(bot_name)
+    bot = make_bot(bot_name, variant)
     rng = random.Random(seed)
     totals = []
     times: list[float] = []
@@ -70,7 +70,10 @@ def main(argv=None) -> int:
     ap.add_argument("--option", action="append", default=[], metavar="NAME",
                     help="a table option of the variant (repeatable)")
     args = ap.parse_args(argv)
-    r = bench(args.bot, args.games, args.seed, args.players, args.variant, args.option)
+    try:
+        r = bench(args.bot, args.games, args.seed, args.players, args.variant, args.option)
+    except ValueError as e:
+        ap.error(str(e))
     opts = f" with {', '.join(args.option)}" if args.option else ""
     print(f"{r['variant']}{opts}, bot {r['bot']}: {r['games']} games, {r['players']} "
           f"player(s), seeds {args.seed}..{args.seed + args.games - 1}")

@@ -20,9 +20,15 @@ BOTS = {"random": RandomBot, "beginner": BeginnerBot, "skilled": SkilledBot,
 LEVELS = ("beginner", "skilled", "expert", "master")
 
 
-def make_bot(name: str):
+def make_bot(name: str, variant: str = "pretty-clever"):
+    """A bot by level name, for a game its variant says it has bots for
+    (the variant data's BOTS: the levels whose evaluations were built for it)."""
     if name not in BOTS:
         raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
+    from ..variants import get_variant
+    offered = get_variant(variant).bots
+    if name not in offered:
+        raise ValueError(f"no {name} bot for {variant} yet; it has: {', '.join(offered)}")
     return BOTS[name]()
 
 

@@ -36,6 +36,7 @@ class Variant:
         self.choices_per_turn = module.CHOICES_PER_TURN
         self.solo_platter_size = module.SOLO_PLATTER_SIZE
         self.solo_titles = module.SOLO_TITLES
+        self.bots = module.BOTS  # the computer levels built for this game
         # die index -> the areas it may be entered in: its own colour; the wild
         # die every area but those a table option must open (ruling C1)
         excluded = {a for a, opt in module.WILD_EXCLUDES.items() if opt not in options}

@@ -111,3 +111,7 @@ SOLO_TITLES = (
     (180, "Just bad luck"),
     (0, "Let's talk about something else"),
 )
+
+# Computer players with evaluations built for this sheet (clever/bots/): so far
+# only the random player; the levels read the base game's areas.
+BOTS = ("random",)

@@ -113,3 +113,6 @@ SOLO_TITLES = (
     (140, "Not bad... you could do better."),
     (0, "Try harder!"),
 )
+
+# Computer players with evaluations built for this sheet (clever/bots/).
+BOTS = ("random", "beginner", "skilled", "expert", "master")
