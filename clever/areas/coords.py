@@ -66,8 +66,9 @@ class CoordGridArea(Area):
     def why_not(self, marks: int, cell: int, value) -> str:
         if marks >> cell & 1:
             return "that cell is already crossed."
-        return (f"the dice name row {value[0]}, column {value[1]}; "
-                f"that is another cell.")
+        first, second = self.reads[1:] if self.reads else ("first", "second")
+        return (f"the {first} die names row {value[0]} and the {second} die "
+                f"column {value[1]}.")
 
     def mark(self, marks: int, cell: int, value=None) -> tuple[int, list[tuple]]:
         new = marks | (1 << cell)
