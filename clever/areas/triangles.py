@@ -102,8 +102,9 @@ class TrianglesArea(Area):
             check_faces(f"{self.name} {half} triangles", row)
             rows.append(tuple(row))
         if self.upper_waits and len(rows[1]) > len(rows[0]):
-            raise ValueError(f"{self.name}: with this table's option an upper triangle needs "
-                             "the lower one of its field filled first")
+            field = len(rows[0]) + 1
+            raise ValueError(f"{self.name} field {field}: its upper triangle is filled but not "
+                             "its lower one; with this table's option the lower comes first")
         return tuple(rows)
 
 
