@@ -63,16 +63,18 @@ def main(argv=None) -> int:
     for status in statuses.values():
         counts[status] = counts.get(status, 0) + 1
     same = equivalent()
-    survived = [n for n, s in statuses.items() if s not in ("killed", "timeout")]
+    # "not checked": not run yet (a run cut short); "no tests": no test reaches the code
+    survived = [n for n, s in statuses.items() if s in ("survived", "no tests")]
     reviewed = [n for n in survived if n in same]
     missing = [n for n in survived if n not in same]
-    scored = len(statuses) - len(reviewed)
     killed = counts.get("killed", 0) + counts.get("timeout", 0)
+    scored = killed + len(missing)
     print(f"mutants: {len(statuses)}  " + "  ".join(f"{k}: {v}"
                                                    for k, v in sorted(counts.items())))
     print(f"equivalent (reviewed, tools/equivalent_mutants.txt): {len(reviewed)}")
     print(f"mutation score: {killed}/{scored} = {100 * killed / max(scored, 1):.1f}% "
-          f"of the non-equivalent mutants killed; {len(missing)} survivors not reviewed")
+          f"of the non-equivalent mutants run were killed; {len(missing)} survivors not "
+          f"reviewed; {counts.get('not checked', 0)} mutants not run")
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
         with open(args.out / "survivors.txt", "w") as f:
