@@ -115,6 +115,21 @@ class Area:
         raises ValueError naming what is wrong."""
         raise NotImplementedError
 
+    def label_mask(self, value, expected: str, not_one: str) -> int:
+        """The bit mask of the boxes a sheet dict lists: each a box label of
+        this area (`not_one` says what a bad one is not), each listed once."""
+        if not isinstance(value, list):
+            raise ValueError(f"{self.name}: expected {expected}")
+        mask = 0
+        for text in value:
+            box = self.parse_box(text) if isinstance(text, str) else None
+            if box is None:
+                raise ValueError(f"{self.name}: {text!r} is not {not_one}")
+            if mask >> box & 1:
+                raise ValueError(f"{self.name}: {text} is listed twice")
+            mask |= 1 << box
+        return mask
+
 
 def grid_label(cell: int, n_cols: int) -> str:
     return f"r{cell // n_cols + 1}c{cell % n_cols + 1}"

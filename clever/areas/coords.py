@@ -97,17 +97,6 @@ class CoordGridArea(Area):
         return [self.box_label(c) for c in self.all_cells if marks >> c & 1]
 
     def build(self, value) -> int:
-        if not isinstance(value, list):
-            raise ValueError(f"{self.name}: expected a list of cells like 'r1c2'")
-        marks = 0
-        for text in value:
-            cell = self.parse_box(text) if isinstance(text, str) else None
-            if cell is None:
-                raise ValueError(f"{self.name}: {text!r} is not a cell of this area")
-            if marks >> cell & 1:
-                raise ValueError(f"{self.name}: {text} is listed twice")
-            marks |= 1 << cell
-        return marks
-
+        return self.label_mask(value, "a list of cells like 'r1c2'", "a cell of this area")
 
 AREA = CoordGridArea

@@ -138,18 +138,7 @@ class GridArea(Area):
         return [self.box_label(c) for c in self.open_cells if marks >> c & 1]
 
     def build(self, value) -> int:
-        if not isinstance(value, list):
-            raise ValueError(f"{self.name}: expected a list of boxes like 'r1c2'")
-        marks = self.pre_crossed
-        for text in value:
-            cell = self.parse_box(text) if isinstance(text, str) else None
-            if cell is None:
-                raise ValueError(f"{self.name}: {text!r} is not a box of this area "
-                                 "that can be crossed")
-            if marks >> cell & 1:
-                raise ValueError(f"{self.name}: {text} is listed twice")
-            marks |= 1 << cell
-        return marks
-
+        return self.pre_crossed | self.label_mask(
+            value, "a list of boxes like 'r1c2'", "a box of this area that can be crossed")
 
 AREA = GridArea

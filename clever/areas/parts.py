@@ -173,17 +173,8 @@ class PartsArea(Area):
     def build(self, value) -> int:
         """Crossed parts by their first cell; they must be reachable one after
         another from a start part (R12)."""
-        if not isinstance(value, list):
-            raise ValueError(f"{self.name}: expected a list of parts by their first box, "
-                             "like 'r1c1'")
-        wanted = 0
-        for text in value:
-            part = self.parse_box(text) if isinstance(text, str) else None
-            if part is None:
-                raise ValueError(f"{self.name}: {text!r} is not the first box of a part")
-            if wanted >> part & 1:
-                raise ValueError(f"{self.name}: {text} is listed twice")
-            wanted |= 1 << part
+        wanted = self.label_mask(value, "a list of parts by their first box, like 'r1c1'",
+                                 "the first box of a part")
         marks = 0
         while marks != wanted:
             step = self.reachable(marks) & wanted
