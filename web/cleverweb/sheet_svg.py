@@ -23,19 +23,24 @@ M = 6            # outer margin
 BOX = 30         # grid / track box size
 GAP = 2
 
-# Strong colour (borders, icons) and light tint (area background) per area;
-# every area also carries its letter so colour is never the only cue.
-COLOURS = {
-    "yellow": ("#8a6d00", "#fff1b8", "Y"),
-    "blue": ("#1c5fb8", "#d8e7fb", "B"),
-    "green": ("#1d7a35", "#d3efd9", "G"),
-    "orange": ("#a84f00", "#ffe0c2", "O"),
-    "purple": ("#6e3aa0", "#ead9f7", "P"),
-    "white": ("#4a4a4a", "#f4f4f4", "W"),
-    "black": ("#111111", "#e8e8e8", "K"),
-}
-ICON_TEXT = {"yellow": "#ffffff", "blue": "#ffffff", "green": "#ffffff",
-             "orange": "#ffffff", "purple": "#ffffff", "black": "#ffffff"}
+# The look of each colour comes from the variants' data (LOOK in
+# clever/variants/*.py): strong colour (borders, icons), light tint (area
+# background), letter (so colour is never the only cue), die face and pips.
+# A colour name means the same colour in every game of the family.
+FALLBACK = ("#4a4a4a", "#f4f4f4", "?", "#dddddd", "#111111")
+
+
+def _family_look() -> dict:
+    from importlib import import_module
+
+    from clever.variants import KNOWN
+    look: dict = {}
+    for module in sorted(KNOWN.values()):
+        look.update(getattr(import_module(f"clever.variants.{module}"), "LOOK", {}))
+    return look
+
+
+COLOURS = _family_look()
 
 
 def possessive(name: str) -> str:
@@ -44,7 +49,7 @@ def possessive(name: str) -> str:
 
 
 def letter(area: str) -> str:
-    return COLOURS.get(area, ("#000", "#fff", area[:1].upper()))[2]
+    return COLOURS.get(area, FALLBACK[:2] + (area[:1].upper(),))[2]
 
 
 # ----------------------------------------------------------------------
@@ -55,17 +60,20 @@ def bonus_words(bonus) -> str:
     return bonus_text(bonus, article=False) if bonus else ""
 
 
-def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
-    """A small symbol for a bonus, centred on (cx, cy), with a <title>."""
+def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
+         black_words: str = "") -> str:
+    """A small symbol for a bonus, centred on (cx, cy), with a <title>.
+    `black`: the mark of round 4's black bonus ("?" in Clever 4Ever)."""
     if not bonus:
         return ""
     kind = bonus[0]
     h = size / 2
-    title = f"<title>bonus: {escape(bonus_words(bonus))}</title>"
-    if kind in ("x", "num"):
+    words = black_words if kind == "black" and black_words else bonus_words(bonus)
+    title = f"<title>bonus: {escape(words)}</title>"
+    if kind in ("x", "num", "any"):
         area = bonus[1]
-        strong = COLOURS[area][0]
-        mark = "\u2715" if kind == "x" else str(bonus[2])
+        strong = COLOURS.get(area, FALLBACK)[0]
+        mark = {"x": "\u2715", "any": "?"}.get(kind) or str(bonus[2])
         return (f'<g class="icon" aria-hidden="true">{title}'
                 f'<rect x="{cx - h:.1f}" y="{cy - h:.1f}" width="{size}" height="{size}" rx="3" '
                 f'fill="{strong}"/>'
@@ -78,7 +86,9 @@ def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
                 f'<rect x="{cx - size * .8:.1f}" y="{cy - h:.1f}" width="{size * 1.6:.1f}" '
                 f'height="{size}" rx="3" fill="#111"/>'
                 f'<text x="{cx:.1f}" y="{cy + 3.5:.1f}" class="iv" text-anchor="middle" '
-                f'fill="#fff">X/6</text></g>')
+                f'fill="#fff">{escape(black)}</text></g>')
+    if kind == "polish":
+        return polish_icon(cx, cy, size, title)
     if kind == "reroll":
         return (f'<g class="icon" aria-hidden="true">{title}'
                 f'<circle cx="{cx}" cy="{cy}" r="{h}" fill="#fff" stroke="#222" '
@@ -97,6 +107,17 @@ def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
     if kind == "fox":
         return fox(cx, cy, size, title)
     return ""
+
+
+def polish_icon(cx: float, cy: float, size: float = 16, title: str = "") -> str:
+    """Polish: a four-pointed sparkle in a circle."""
+    h = size / 2
+    s, k = h * .72, h * .2
+    pts = [(0, -s), (k, -k), (s, 0), (k, k), (0, s), (-k, k), (-s, 0), (-k, -k)]
+    star = " ".join(f"{cx + x:.1f},{cy + y:.1f}" for x, y in pts)
+    return (f'<g class="icon" aria-hidden="true">{title}'
+            f'<circle cx="{cx}" cy="{cy}" r="{h}" fill="#fff" stroke="#222" '
+            f'stroke-width="1.2"/><polygon points="{star}" fill="#6b6b6b"/></g>')
 
 
 def fox(cx: float, cy: float, size: float = 16, title: str = "<title>fox</title>") -> str:
@@ -136,7 +157,7 @@ def box_group(area: str, label: str, words: str, inner: str, x: float, y: float,
 
 
 def header(area: str, x: float, y: float, w: float, points: int, note: str = "") -> str:
-    strong, _tint, let = COLOURS[area]
+    strong, _tint, let = COLOURS[area][:3]
     nx = x + 26 + 7.4 * len(area)
     extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note">{escape(note)}</text>'
              if note else "")
@@ -154,7 +175,7 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
     """A cross grid: numbers, row bonuses at the right, column points or bonuses
     below, the diagonal bonus in the corner."""
     name = area.name
-    strong, tint, _ = COLOURS[name]
+    strong, tint = COLOURS[name][:2]
     step = BOX + GAP
     gx = x + 6
     gy = y + 20
@@ -229,7 +250,7 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
     """A left-to-right track: threshold or multiplier in each box, the bonus
     below it; written values (or a cross where the area counts boxes)."""
     name = area.name
-    strong, tint, _ = COLOURS[name]
+    strong, tint = COLOURS[name][:2]
     gap = 7 if area.ascending else GAP
     step = (w - 12 + gap) / area.size
     size = min(BOX, step - gap)
