@@ -116,7 +116,7 @@ SOLO_TITLES = (
 LOOK = {
     "yellow": ("#8a6d00", "#fff1b8", "Y", "#f5c400", "#1a1a1a"),
     "blue": ("#1c5fb8", "#d8e7fb", "B", "#1c5fb8", "#ffffff"),
-    "grey": ("#505050", "#e4e4e4", "Gy", "#9b9b9b", "#111111"),
+    "grey": ("#505050", "#e4e4e4", "Gr", "#9b9b9b", "#111111"),
     "green": ("#1d7a35", "#d3efd9", "G", "#1d7a35", "#ffffff"),
     "pink": ("#a8326f", "#fde0ef", "P", "#ec6fae", "#1a1a1a"),
     "white": ("#4a4a4a", "#f4f4f4", "W", "#ffffff", "#1a1a1a"),

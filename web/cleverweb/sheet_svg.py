@@ -501,19 +501,20 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
 
     starts = {area.parts[i][0] for i in range(area.size) if area.start >> i & 1}
     out = []
+    over = []  # the cell bonuses: drawn over the parts, let clicks through to them
     for i, cells in enumerate(area.parts):
         label = area.box_label(i)
         done = bool(marks >> i & 1)
         target = (name, label) in targets
         shade = area.shade_of[cells[0]]
-        inner, bonus_icons = [], []
+        inner = []
         for cell in cells:
             cx, cy = at(cell)
             inner.append(f'<rect class="bg sh-{shade}" data-cell="{grid_label(cell, cols)}" '
                          f'x="{cx:.1f}" y="{cy:.1f}" width="{cw:.1f}" height="{ch:.1f}"/>')
             inner.append(shade_texture(shade, cx, cy, cw, ch))
             if cell in area.cell_bonus:
-                bonus_icons.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
+                over.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
             if done:
                 inner.append(cross(cx + (cw - ch) / 2, cy, ch))
         words = area.describe_box(i)
@@ -528,8 +529,7 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
         attrs = (f'id="box-{name}-{label}" class="{cls}" data-area="{name}" data-box="{label}" '
                  f'role="button" aria-label="{escape(words)}"')
         attrs += ' tabindex="0"' if target else ' aria-disabled="true"'
-        out.append(f'<g {attrs}><g aria-hidden="true">{"".join(inner)}'
-                   f'{"".join(bonus_icons)}</g></g>')
+        out.append(f'<g {attrs}><g aria-hidden="true">{"".join(inner)}</g></g>')
     # outlines: a heavy line where a part ends, dashed where it goes on in the other band
     lines, cuts = [], []
     for cell in range(cols * area.n_rows):
@@ -548,6 +548,7 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                 lines.append(d)
             elif dc and (c // band) != (nc // band):
                 cuts.append(d)
+    out.append(f'<g class="over-part" aria-hidden="true">{"".join(over)}</g>')
     out.append(f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>')
     if cuts:
         out.append(f'<path class="part-cut" aria-hidden="true" d="{" ".join(cuts)}"/>')
@@ -737,7 +738,7 @@ def action_track(kind: str, gained: int, used: int, length: int, x: float, y: fl
     out.append(f'<text x="{x + 21:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">'
                f'{title}</text>')
     sx = x + 96
-    step = (w - 96 - 48) / length
+    step = (w - 96 - (66 if end_bonus else 48)) / length
     for i in range(length):
         cx = sx + i * step + step / 2
         state = "used" if i < used else ("earned" if i < gained else "empty")
@@ -747,7 +748,7 @@ def action_track(kind: str, gained: int, used: int, length: int, x: float, y: fl
             out.append(f'<path class="x" d="M{cx - 5:.1f},{y + 6:.1f} l10,10 m0,-10 l-10,10" '
                        f'aria-hidden="true"/>')
     if end_bonus:
-        out.append(icon(end_bonus, sx + length * step + 7, y + 11, 13))
+        out.append(icon(end_bonus, sx + length * step + 8, y + 11, 13))
     out.append(f'<text x="{x + w - 4:.1f}" y="{y + 15:.1f}" class="lbl" text-anchor="end" '
                f'aria-hidden="true">{left} left</text></g>')
     return "".join(out)

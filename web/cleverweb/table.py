@@ -49,7 +49,12 @@ def die_words(d: dict, note: str = "") -> str:
     name = d["die"]
     face = d["face"] if d["where"] != "cup" else 0
     where = WHERE_WORDS.get(d["where"], d["where"])
-    words = f"{name} die, {face}, {where}" if face else f"{name} die, {where}"
+    let = letter(name)
+    if len(let) > 1:  # a letter of two is read out too (the name shows what it stands for)
+        name = f"{name} die, marked {let}"
+    else:
+        name = f"{name} die"
+    words = f"{name}, {face}, {where}" if face else f"{name}, {where}"
     return f"{words}, {note}" if note else words
 
 
