@@ -43,13 +43,25 @@ def start_4ever(page, seats=(("Ann", "person"),), seed=None, options=()):
     page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
 
 
+def click_box(box) -> None:
+    """Click a box of the sheet inside its shape: a green triangle's bounding
+    box has its centre on the diagonal it shares with the other triangle."""
+    if "tri" in (box.get_attribute("class") or "").split():
+        r = box.bounding_box()
+        lower = box.get_attribute("data-box").startswith("l")
+        box.click(position={"x": r["width"] * (.25 if lower else .75),
+                            "y": r["height"] * (.75 if lower else .25)})
+    else:
+        box.click()
+
+
 def choose_bonus(page) -> None:
     """A "?" bonus: the area (round 4), the value, then a highlighted box."""
     if page.locator("[id^=btn-area-]").count() and not page.locator(".box.target").count():
         page.locator("[id^=btn-area-]").first.click()
     if page.locator("[id^=btn-value-]").count() and not page.locator(".box.target").count():
         page.locator("[id^=btn-value-]").last.click()
-    page.locator(".box.target").first.click()
+    click_box(page.locator(".box.target").first)
 
 
 def play_step(page) -> None:
@@ -72,7 +84,7 @@ def play_step(page) -> None:
                 break
             page.click("#btn-polish-up" if page.locator("#btn-polish-up:not([aria-disabled])")
                        .count() else "#btn-polish-down")
-        page.locator(".box.target").first.click()
+        click_box(page.locator(".box.target").first)
     else:
         for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
             if page.locator(ident).count():
@@ -183,7 +195,7 @@ def test_polish_on_a_platter_die(play_page):
     target = page.locator(".box.target").first
     box = target.get_attribute("data-box")
     area = target.get_attribute("data-area")
-    target.click()
+    click_box(target)
     page.wait_for_function(f"document.documentElement.dataset.moves !== '{len(game.history)}'")
     last = saved(page)["game"]["actions"][len(game.history)]
     assert last.startswith(f"use {die} {area} ") and f"polish {want / abs(want):+.0f}" in last
@@ -209,8 +221,7 @@ def test_question_bonus_value_then_box(play_page):
     assert "value" in page.inner_text("#message")
     page.click(f"#btn-value-{values[-1]}")
     assert page.get_attribute(f"#btn-value-{values[-1]}", "aria-pressed") == "true"
-    target = page.locator(".box.target").first
-    target.click()
+    click_box(page.locator(".box.target").first)
     page.wait_for_function(f"document.documentElement.dataset.moves !== '{len(game.history)}'")
     last = saved(page)["game"]["actions"][len(game.history)]
     assert last.startswith(f"bonus {area} ") and last.endswith(f" {values[-1]}")
