@@ -46,7 +46,10 @@ def start_4ever(page, seats=(("Ann", "person"),), seed=None, options=()):
 def click_box(box) -> None:
     """Click a box of the sheet inside its shape: a green triangle's bounding
     box has its centre on the diagonal it shares with the other triangle."""
-    if "tri" in (box.get_attribute("class") or "").split():
+    classes = (box.get_attribute("class") or "").split()
+    if "part" in classes:  # a grey part: one of its cells (the part may be L-shaped)
+        box.locator("rect[data-cell]").last.click()
+    elif "tri" in classes:
         r = box.bounding_box()
         lower = box.get_attribute("data-box").startswith("l")
         box.click(position={"x": r["width"] * (.25 if lower else .75),

@@ -88,3 +88,147 @@ def test_yellow_may_be_negative_on_the_sheet():
     # the score line carries the area scores as the engine computes them
     svg = sheet_svg(g, 0)
     assert "= 0" in svg
+
+
+# ----------------------------------------------------------------------
+# the session: polish, "?" bonuses, grey parts, levels, options
+
+from cleverweb import screens  # noqa: E402
+from cleverweb.session import COMPUTER, Seat, Session, levels_of  # noqa: E402
+
+
+def session_at(want, seed_range=range(1, 300), pick=lambda g, acts: acts[0], options=()):
+    """A 4Ever solo session played by the engine until `want(game)`."""
+    for seed in seed_range:
+        s = Session.new(clever, [Seat("Ann")], seed=seed, variant="clever-4ever",
+                        options=options)
+        s.viewer = 0
+        g = s.game
+        for _ in range(2000):
+            if want(g):
+                return s
+            if g.is_over:
+                break
+            g.apply(pick(g, g.legal_actions()))
+    raise AssertionError("no such position")
+
+
+def test_polish_steps_come_from_the_legal_actions():
+    def polish_pick(g):
+        return g.pending.kind == "pick" and any(a.polish for a in g.legal_actions())
+
+    def grey_first(g, acts):
+        return next((a for a in acts if str(a) == "use grey grey r1c1"), acts[0])
+    s = session_at(polish_pick, pick=grey_first)
+    legal = s.game.legal_actions()
+    die = next(a.die for a in legal if a.polish)
+    assert s.select(die).ok
+    steps = s.polish_steps()
+    assert steps == sorted({a.polish for a in legal if a.die == die} | {0})
+    html = screens.controls_html(s)
+    assert 'id="btn-polish-up"' in html and "polish left" in html
+    want = 1 if 1 in steps else -1
+    assert s.press("polish-up" if want > 0 else "polish-down").ok
+    assert s.polish == want
+    targets = s.targets()
+    assert targets == [(a.area, a.box) for a in legal if a.die == die and a.polish == want]
+    # the choice under way survives a save
+    again = Session.from_json(clever, s.to_json())
+    assert again.selected == die and again.polish == want
+    assert again.targets() == targets
+    out = s.click_box(*targets[0])
+    assert out.ok, out.message
+    assert s.game.history[-1].endswith(f"polish {want:+d}")
+    assert s.polish == 0
+
+
+def test_question_bonus_value_then_box_and_black_area_first():
+    s = session_at(lambda g: g.pending.kind == "bonus" and g.pending.bonus[0] == "any"
+                   and any(a.value for a in g.legal_actions()))
+    area = s.pending.bonus[1]
+    assert s.targets() == [] and s.bonus_values()
+    assert "choose the value" in screens.prompt_text(s)
+    box = s.game.legal_actions()[0].box
+    out = s.click_box(area, box)
+    assert not out.ok and "value" in out.message
+    v = s.bonus_values()[-1]
+    assert s.press(f"value-{v}").ok
+    assert 'aria-pressed="true"' in screens.bonus_values_html(s)
+    assert s.targets()
+    n = len(s.game.history)
+    assert s.click_box(*s.targets()[0]).ok
+    assert s.game.history[n] == f"bonus {area} {box} {v}" or \
+        s.game.history[n].endswith(f" {v}")
+    # round 4's black ?: the area first
+    s = session_at(lambda g: g.pending.kind == "bonus" and g.pending.bonus == ("black",))
+    assert s.bonus_areas() == [a for a in s.game.variant.area_order
+                               if any(x.area == a for x in s.game.legal_actions())]
+    assert s.targets() == [] and "choose the area" in screens.prompt_text(s)
+    assert s.press("area-blue").ok
+    assert s.bonus_values() == [] and s.targets()  # blue: the box says it all
+    assert s.press("area-pink").ok
+    assert s.bonus_values() and not s.targets()
+    assert s.press("value-5").ok
+    assert s.targets() == [("pink", s.targets()[0][1])]
+
+
+def test_a_grey_cell_names_its_part():
+    s = session_at(lambda g: g.pending.kind == "choose" and any(
+        str(a) == "use grey grey r2c1" for a in g.legal_actions()))
+    assert s.select("grey").ok
+    assert ("grey", "r2c1") in s.targets()
+    out = s.click_box("grey", "r4c1")   # the start part's last cell
+    assert out.ok, out.message
+    assert s.game.history[-1] == "use grey grey r2c1"
+
+
+def test_refused_clicks_are_explained_by_the_engine():
+    s = session_at(lambda g: g.pending.kind == "choose" and any(
+        a.die == "grey" for a in g.legal_actions()))
+    s.select("grey")
+    before = s.game.to_json()
+    out = s.click_box("grey", "r1c16")
+    assert not out.ok and "part" in out.message
+    assert s.game.to_json() == before
+
+
+def test_new_game_screen_offers_the_games_their_options_and_levels():
+    html = screens.setup_html(variant="clever-4ever", options=["upper_waits"])
+    assert 'id="variant-clever-4ever" checked' in html
+    assert 'id="opt-upper_waits" name="option" value="upper_waits" type="checkbox" checked' \
+        in html
+    assert 'id="opt-white_as_blue" name="option" value="white_as_blue" type="checkbox" ' \
+        'aria' in html
+    assert "White may stand in for blue" in html
+    v4 = clever.variants.get_variant("clever-4ever")
+    assert levels_of(v4) == [b for b in v4.bots if b in ("random", "beginner", "skilled",
+                                                         "expert", "master")]
+    # only the levels the chosen game has
+    kinds = screens.kind_options_html("clever-4ever", "computer:master")
+    offered = re.findall(r'value="computer:(\w+)"', kinds)
+    assert offered == levels_of(v4) and "selected" in kinds
+    base = screens.setup_html()
+    assert 'id="variant-pretty-clever" checked' in base and "Master" in base
+    seats, _, err = screens.parse_setup(2, ["A", "B"], ["person", "computer:master"], "",
+                                        "clever-4ever")
+    assert not err and seats[1] == ("B", COMPUTER, levels_of(v4)[-1])
+
+
+def test_options_on_the_scoreboard_and_in_the_log_and_no_coach_yet():
+    s = session_at(lambda g: g.is_over, options=["white_as_blue"], seed_range=range(3, 4),
+                   pick=lambda g, acts: acts[-1])
+    html = screens.scoreboard_html(s)
+    assert "Table options: White may stand in for blue." in html
+    assert "not available for this game yet" in html
+    assert "White may stand in for blue" in screens.log_html(s)
+    assert 'data-act="suggest"' not in screens.controls_html(s)
+    assert "not available" in s.suggestion()
+    assert s.again().game.options == frozenset({"white_as_blue"})
+    s2 = Session.new(clever, [Seat("Ann"), Seat("Bot", COMPUTER, "master")], seed=1,
+                     variant="clever-4ever")
+    s2.viewer = 0
+    while not s2.computer_to_move():
+        play = s2.legal()[0]
+        s2.act(play)
+    assert s2.bot_name() == levels_of(s2.game.variant)[-1]
+    assert s2.bot_step().ok
