@@ -94,8 +94,12 @@ def action_text(action, game=None, face: bool = False) -> str:
         index = game.die_index(action.die) if face and game is not None else None
         if index is not None:
             what = f"{action.die} {game.faces[index]}"
+        if getattr(action, "polish", 0):
+            how += f" polished by {action.polish:+d}"
         return f"the {what} in {where}{how}"
     if action.kind == "bonus":
+        if getattr(action, "value", None) is not None:
+            return f"the bonus {action.value} in {where}"
         return f"the bonus in {where}"
     return plain_action_words(action.kind, game)
 

@@ -1,15 +1,18 @@
 """Engine state -> the score sheet as SVG markup (a pure function, no DOM).
 
 Everything drawn comes from the variant's sheet data (`variant.areas`,
-`variant.round_bonus`, `variant.track_length`) and a player's `Sheet`: the
-grids, thresholds, multipliers, bonus symbols and foxes are read from there,
-never restated here. Only the geometry (box size, spacing) belongs to this
-module.
+`variant.round_bonus`, `variant.tracks`, the colours of `LOOK`) and a
+player's `Sheet`: the grids, thresholds, multipliers, bonus symbols and foxes
+are read from there, never restated here. Only the geometry (box size,
+spacing) and the words belong to this module. Each area kind has its own
+drawing function (`DRAW`): the base game's "grid" and "track", Clever
+4Ever's "rows", "coords", "parts", "triangles" and "effects".
 
 Every box is a `<g class="box">` carrying `data-area` and `data-box` (the
-engine's box label: "r2c3" in a grid, "4" in a track), an `aria-label` in
-words and, when it is a legal target now, `tabindex="0"` and the class
-`target`.
+engine's box label: "r2c3" in a grid, "4" in a track, "l3" in green
+triangles, a grey part by its first cell, each of its cells a `data-cell`),
+an `aria-label` in words and, when it is a legal target now,
+`tabindex="0"` and the class `target`.
 """
 
 from __future__ import annotations
