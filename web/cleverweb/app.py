@@ -598,6 +598,9 @@ class App:
         t = s.targets()
         if t:
             return f"box-{t[0][0]}-{t[0][1]}"
+        if s.polish_steps():  # it fits only once polished
+            return "btn-polish-up" if any(x > 0 for x in s.polish_steps()) else \
+                "btn-polish-down"
         return None
 
     def on_key(self, ev):
