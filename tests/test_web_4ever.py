@@ -232,3 +232,13 @@ def test_options_on_the_scoreboard_and_in_the_log_and_no_coach_yet():
         s2.act(play)
     assert s2.bot_name() == levels_of(s2.game.variant)[-1]
     assert s2.bot_step().ok
+
+
+def test_messages_name_boxes_in_players_words():
+    s = Session.new(clever, [Seat("Ann")], seed=3, variant="clever-4ever")
+    s.viewer = 0
+    s.press("roll")
+    for area, box in (("grey", "r4c16"), ("yellow", "r2c3"), ("green", "u4"), ("pink", "7")):
+        out = s.click_box(area, box)
+        assert not out.ok and not ENGINE_ID.search(out.message), out.message
+    assert not ENGINE_ID.search(screens.prompt_text(s))

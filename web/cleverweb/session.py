@@ -424,13 +424,20 @@ class Session:
                 return Outcome(False, f"Choose a die first: the {names} die could go here.")
             if not self.usable_dice():
                 return Outcome(False, "No die can be entered now. " + self.hint())
-            return Outcome(False, f"No die can go in {area} {box} now. Choose a die first: "
+            return Outcome(False, f"No die can go in {self.box_words(area, box)} now. "
+                                  "Choose a die first: "
                                   "the boxes where it can go light up.")
         kind = "plus1" if p.kind == "extra" else "use"
         fits = [a for a in self._choices() if (a.area, a.box) == (area, box)]
         if fits:
             return self.act(fits[0])
         return self.act(Action(kind, self.selected, area, box, polish=self.polish))
+
+    def box_words(self, area: str, box: str) -> str:
+        """A box in players' words ("the yellow top row, box 2"), never its engine id."""
+        a = self.game.variant.areas.get(area)
+        number = a.parse_box(box) if a is not None else None
+        return a.describe_box(number) if number is not None else f"that {area} box"
 
     def box_of(self, area: str, box: str) -> str:
         """The engine's name of the box clicked: a grey cell names its part."""
