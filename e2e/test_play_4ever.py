@@ -347,3 +347,36 @@ def test_accessibility_and_phone(play_page, play_browser, play_site):
         assert not phone.evaluate(WIDE)
     finally:
         context.close()
+
+
+def test_black_question_area_then_value_then_box(play_page):
+    page = play_page
+    game = next(g for s in range(1, 200) if (g := game_until(
+        s, lambda g: g.pending.kind == "bonus" and g.pending.bonus == ("black",))))
+    load_session(page, game)
+    assert "choose the area" in page.inner_text("#prompt")
+    assert page.locator(".box.target").count() == 0
+    page.click("#btn-area-pink")
+    assert page.get_attribute("#btn-area-pink", "aria-pressed") == "true"
+    values = sorted({a.value for a in game.legal_actions() if a.area == "pink"})
+    page.click(f"#btn-value-{values[0]}")
+    assert page.locator(".box.target").count() == 1
+    page.click("#btn-confirm")
+    page.wait_for_function(f"document.documentElement.dataset.moves !== '{len(game.history)}'")
+    last = saved(page)["game"]["actions"][len(game.history)]
+    assert last.startswith("bonus pink ") and last.endswith(f" {values[0]}")
+
+
+def test_hot_seat_hand_over_and_undo(play_page):
+    page = play_page
+    start_4ever(page, seats=[("Ann", "person"), ("Bea", "person")], seed=8)
+    assert data(page, "screen") == "handover"
+    assert "Ann" in page.inner_text("#handover-title")
+    page.click("#btn-handover")
+    page.click("#btn-roll")
+    faces = page.eval_on_selector_all("button.die", "els => els.map(e => e.ariaLabel)")
+    play_step(page)
+    page.click("#btn-undo")
+    assert data(page, "pending") == "choose"
+    assert page.eval_on_selector_all("button.die", "els => els.map(e => e.ariaLabel)") == faces
+    assert "Clever 4Ever" in page.inner_text(".sheet-title")
