@@ -112,6 +112,17 @@ SOLO_TITLES = (
     (0, "Let's talk about something else"),
 )
 
+# The look, for the views (see pretty_clever.py): the printed sheet's colours.
+LOOK = {
+    "yellow": ("#8a6d00", "#fff1b8", "Y", "#f5c400", "#1a1a1a"),
+    "blue": ("#1c5fb8", "#d8e7fb", "B", "#1c5fb8", "#ffffff"),
+    "grey": ("#505050", "#e4e4e4", "Gr", "#9b9b9b", "#111111"),
+    "green": ("#1d7a35", "#d3efd9", "G", "#1d7a35", "#ffffff"),
+    "pink": ("#a8326f", "#fde0ef", "P", "#ec6fae", "#1a1a1a"),
+    "white": ("#4a4a4a", "#f4f4f4", "W", "#ffffff", "#1a1a1a"),
+    "black": ("#111111", "#e8e8e8", "K", "#111111", "#ffffff"),
+}
+
 # Computer players with evaluations built for this sheet (clever/bots/): so far
 # only the random player; the levels read the base game's areas.
 BOTS = ("random",)

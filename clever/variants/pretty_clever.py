@@ -114,5 +114,18 @@ SOLO_TITLES = (
     (0, "Try harder!"),
 )
 
+# The look, for the views (web/cleverweb/): per colour its strong colour
+# (borders, icons), light tint (area background), letter (so colour is never
+# the only cue), and the die's face and pip colours.
+LOOK = {
+    "yellow": ("#8a6d00", "#fff1b8", "Y", "#f5c400", "#1a1a1a"),
+    "blue": ("#1c5fb8", "#d8e7fb", "B", "#1c5fb8", "#ffffff"),
+    "green": ("#1d7a35", "#d3efd9", "G", "#1d7a35", "#ffffff"),
+    "orange": ("#a84f00", "#ffe0c2", "O", "#d86a00", "#1a1a1a"),
+    "purple": ("#6e3aa0", "#ead9f7", "P", "#6e3aa0", "#ffffff"),
+    "white": ("#4a4a4a", "#f4f4f4", "W", "#ffffff", "#1a1a1a"),
+    "black": ("#111111", "#e8e8e8", "K", "#111111", "#ffffff"),
+}
+
 # Computer players with evaluations built for this sheet (clever/bots/).
 BOTS = ("random", "beginner", "skilled", "expert", "master")

@@ -21,9 +21,10 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
 from pyscript import document, window
 
 from . import screens
-from .session import PERSON, Outcome, SaveError, Seat, Session, game_key
+from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
+SETUP_KEY = "clever.setup.v1"  # the last new-game choices: game, table options, seats, undo
 BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
 SLICE_MS = 8  # bot or review thinking per browser task: then the page paints and takes input
@@ -81,6 +82,7 @@ class App:
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
         self.last_seats = None
+        self.last_setup: dict = {}  # the game, table options and undo chosen last
         self.review = None       # review.Review of the finished game, if one was asked for
         self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
@@ -114,6 +116,7 @@ class App:
         header_new = self.by_id("new-game")
         if header_new is not None:
             self.on(header_new, "click", lambda ev: self.ask_new_solo())
+        self.load_setup()
         self.resume()
 
     def on(self, element, kind, handler):
@@ -146,6 +149,45 @@ class App:
         store = self.storage()
         text = store.getItem(key) if store is not None else None
         return text if isinstance(text, str) else None
+
+    def load_setup(self):
+        """The new-game choices made last time (kept in this browser)."""
+        import json
+        text = self.load_text(SETUP_KEY)
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        self.last_setup = data
+        seats = data.get("seats")
+        if isinstance(seats, list) and all(isinstance(x, dict) and isinstance(x.get("name"), str)
+                                           and x.get("kind") in ("person", "computer")
+                                           for x in seats) and 1 <= len(seats) <= 4:
+            self.last_seats = seats
+
+    def save_setup(self, seats, undo, variant, options):
+        import json
+        self.last_setup = {"variant": variant, "options": sorted(options), "undo": undo,
+                           "seats": [x.to_dict() for x in seats] if seats is not None
+                           else self.last_setup.get("seats")}
+        store = self.storage()
+        if store is not None:
+            try:
+                store.setItem(SETUP_KEY, json.dumps(self.last_setup))
+            except Exception:
+                pass
+
+    def setup_game(self) -> tuple[str, list]:
+        """The game and table options chosen last (the base game at first)."""
+        setup = self.last_setup
+        variant = setup.get("variant") if isinstance(setup.get("variant"), str) else None
+        options = setup.get("options") if isinstance(setup.get("options"), list) else []
+        if variant not in screens.KNOWN:
+            return DEFAULT_VARIANT, []
+        known = screens.get_variant(variant).option_texts
+        return variant, [o for o in options if o in known]
 
     def resume(self):
         text = self.load_text(KEY)
@@ -198,8 +240,11 @@ class App:
             self.put_sheet(s)
         else:
             if screen == "setup":
+                variant, options = self.setup_game()
                 html = screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
-                                          note=self.setup_note, back=self.in_progress())
+                                          note=self.setup_note, back=self.in_progress(),
+                                          undo=self.last_setup.get("undo", True) is not False,
+                                          variant=variant, options=options)
             elif screen == "broken":
                 html = screens.broken_save_html(self.broken_reason)
             elif screen == "over":
@@ -221,6 +266,8 @@ class App:
         root.pending = p.kind if p is not None else "none"
         root.player = str(p.player) if p is not None else ""
         root.selected = (s.selected or "") if s is not None else ""
+        root.polish = str(s.polish) if s is not None else "0"
+        root.variant = s.game.variant.name if s is not None else ""
         root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
             else "false"
         root.moves = str(len(s.game.history)) if s is not None else "0"
@@ -551,6 +598,9 @@ class App:
         t = s.targets()
         if t:
             return f"box-{t[0][0]}-{t[0][1]}"
+        if s.polish_steps():  # it fits only once polished
+            return "btn-polish-up" if any(x > 0 for x in s.polish_steps()) else \
+                "btn-polish-down"
         return None
 
     def on_key(self, ev):
@@ -566,6 +616,17 @@ class App:
 
     def on_change(self, ev):
         el = ev.target
+        if getattr(el, "name", "") == "variant":
+            # the chosen game's table options and computer levels
+            variant = el.value
+            for name, _title in screens.games():
+                box = self.by_id(f"table-options-{name}")
+                if box is not None:
+                    box.hidden = name != variant
+            for i in range(screens.MAX_SEATS):
+                select = self.by_id(f"seat-kind-{i}")
+                if select is not None:
+                    select.innerHTML = screens.kind_options_html(variant, select.value)
         if getattr(el, "name", "") == "count":
             n = int(el.value)
             for i in range(screens.MAX_SEATS):
@@ -582,17 +643,31 @@ class App:
         count = int(count_el.value) if count_el is not None else 1
         names = [self.by_id(f"seat-name-{i}").value for i in range(screens.MAX_SEATS)]
         kinds = [self.by_id(f"seat-kind-{i}").value for i in range(screens.MAX_SEATS)]
-        seats, seed, error = screens.parse_setup(count, names, kinds, self.by_id("seed").value)
+        variant, options = self.form_game(form)
+        seats, seed, error = screens.parse_setup(count, names, kinds, self.by_id("seed").value,
+                                                 variant)
         if error:
             self.by_id("setup-error").textContent = error
             return
         undo = bool(self.by_id("opt-undo").checked)
-        self.new_session([Seat(*seat) for seat in seats], seed, undo)
+        seats = [Seat(*seat) for seat in seats]
+        self.save_setup(seats, undo, variant, options)
+        self.new_session(seats, seed, undo, variant, options)
 
-    def new_session(self, seats, seed=None, undo=True):
+    def form_game(self, form) -> tuple[str, list]:
+        """The game and table options ticked on the new-game form."""
+        variant_el = js(form.querySelector('input[name="variant"]:checked'))
+        variant = variant_el.value if variant_el is not None else DEFAULT_VARIANT
+        boxes = form.querySelectorAll(f'#table-options-{variant} input[name="option"]:checked')
+        return variant, [boxes.item(i).value for i in range(boxes.length)]
+
+    def new_session(self, seats, seed=None, undo=True, variant=None, options=None):
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
-        self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast)
+        if variant is None:
+            variant, options = self.setup_game()
+        self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast,
+                             variant=variant, options=options or ())
         persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
         if len(persons) == 1:
             self.s.viewer = persons[0]
@@ -628,6 +703,15 @@ class App:
         dialog.showModal()
 
     def quick_solo(self):
+        """A solo game at once: of the game ticked on the new-game form when it is
+        shown, else of the game chosen last."""
+        form = self.by_id("setup-form") if self.current_screen() == "setup" else None
+        if form is not None:
+            variant, options = self.form_game(form)
+            undo = bool(self.by_id("opt-undo").checked)
+            self.save_setup(None, undo, variant, options)  # the seats set up stay
+            self.new_session([Seat("You", PERSON)], None, undo, variant, options)
+            return
         self.new_session([Seat("You", PERSON)])
 
     def in_progress(self) -> bool:
@@ -671,7 +755,8 @@ class App:
             self.render()
         elif act == "again" and s is not None:
             seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
-            self.new_session(seats, None, s.undo_enabled)
+            self.new_session(seats, None, s.undo_enabled, s.game.variant.name,
+                             sorted(s.game.options))
         elif act == "handover" and s is not None:
             s.accept_handover()
             self.message = ""

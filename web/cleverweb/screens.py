@@ -11,8 +11,21 @@ from __future__ import annotations
 
 from html import escape
 
-from .session import COMPUTER, LEVEL_NAMES, PERSON, Session, action_text, strongest_bot
-from .sheet_svg import letter, possessive
+from clever.variants import KNOWN, get_variant
+
+from .session import (
+    BOT_NAMES,
+    COMPUTER,
+    DEFAULT_VARIANT,
+    NO_COACH,
+    PERSON,
+    Session,
+    action_text,
+    has_coach,
+    levels_of,
+    options_words,
+)
+from .sheet_svg import COLOURS, FALLBACK, letter, possessive
 from .sheet_svg import sheet_parts as svg_parts
 from .table import table_html
 
@@ -28,9 +41,32 @@ def button(act: str, label: str, cls: str = "", extra: str = "", ident: str = ""
 # ----------------------------------------------------------------------
 # new game
 
+def games() -> list[tuple[str, str]]:
+    """The games of the family the page plays: (name, title), the base game first."""
+    names = sorted(KNOWN, key=lambda n: (n != DEFAULT_VARIANT, n))
+    return [(n, get_variant(n).title) for n in names]
+
+
+def kind_options_html(variant: str, chosen: str) -> str:
+    """A seat's "played by" choices for a game: a person, or its computer levels."""
+    levels = levels_of(get_variant(variant))
+    kind, _, level = chosen.partition(":")
+    if kind == COMPUTER and level not in levels:
+        chosen = f"{COMPUTER}:{levels[-1]}" if levels else PERSON
+    choices = [(PERSON, "a person")] + [
+        (f"{COMPUTER}:{lvl}", f"the computer ({BOT_NAMES[lvl]})") for lvl in levels]
+    return "".join(
+        f'<option value="{k}"{" selected" if chosen == k else ""}>{escape(label)}</option>'
+        for k, label in choices)
+
+
 def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
-               undo: bool = True, note: str = "", back: bool = False) -> str:
-    """The new-game form; `back`: a game is in progress, offer the way back to it."""
+               undo: bool = True, note: str = "", back: bool = False,
+               variant: str = DEFAULT_VARIANT, options=()) -> str:
+    """The new-game form; `back`: a game is in progress, offer the way back to it.
+    `variant` and `options`: the game and table options chosen last."""
+    if variant not in KNOWN:
+        variant = DEFAULT_VARIANT
     seats = list(seats or [])
     defaults = [("You", PERSON), ("Computer", COMPUTER), ("Player 3", PERSON),
                 ("Player 4", PERSON)]
@@ -41,13 +77,7 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
     for i, s in enumerate(seats[:MAX_SEATS]):
         hidden = " hidden" if i >= count else ""
         chosen = s["kind"] if s["kind"] == PERSON else f'{COMPUTER}:{s.get("level") or ""}'
-        if chosen == f"{COMPUTER}:":
-            chosen = f"{COMPUTER}:{strongest_bot()}"
-        choices = [(PERSON, "a person")] + [
-            (f"{COMPUTER}:{lvl}", f"the computer ({word})") for lvl, word in LEVEL_NAMES.items()]
-        opts = "".join(
-            f'<option value="{k}"{" selected" if chosen == k else ""}>{label}</option>'
-            for k, label in choices)
+        opts = kind_options_html(variant, chosen)
         rows.append(
             f'<div class="seat-row" id="seat-row-{i}"{hidden}>'
             f'<label for="seat-name-{i}">Seat {i + 1} name</label>'
@@ -58,6 +88,10 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
     radios = "".join(
         f'<label class="count"><input type="radio" name="count" value="{n}" id="count-{n}"'
         f'{" checked" if n == count else ""}> {n}</label>' for n in range(1, MAX_SEATS + 1))
+    game_radios = "".join(
+        f'<label class="count game"><input type="radio" name="variant" value="{n}" '
+        f'id="variant-{n}"{" checked" if n == variant else ""}> {escape(title)}</label>'
+        for n, title in games())
     note_html = f'<p class="note-box" role="status">{escape(note)}</p>' if note else ""
     if back:
         note_html += (
@@ -70,6 +104,8 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         '<p class="quick">' + button("quick-solo", "Play solo now", "big primary")
         + '</p>'
         '<form id="setup-form" class="setup-form" novalidate>'
+        f'<fieldset><legend>Game</legend><div class="counts">{game_radios}</div></fieldset>'
+        f'{table_options_html(variant, options)}'
         '<fieldset><legend>Number of players</legend>'
         f'<div class="counts">{radios}</div></fieldset>'
         f'<fieldset><legend>Seats</legend>{"".join(rows)}'
@@ -87,10 +123,32 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         '</form></section>')
 
 
-def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str):
+def table_options_html(variant: str, options=()) -> str:
+    """Each game's table options (rulings C1, C7), shown for the chosen game only."""
+    out = []
+    for name, title in games():
+        texts = get_variant(name).option_texts
+        if not texts:
+            continue
+        hidden = "" if name == variant else " hidden"
+        boxes = "".join(
+            f'<div class="opt"><input id="opt-{o}" name="option" value="{o}" type="checkbox"'
+            f'{" checked" if name == variant and o in options else ""} '
+            f'aria-describedby="opt-{o}-what"> <label for="opt-{o}">{escape(label)}</label>'
+            f'<p class="hint" id="opt-{o}-what">{escape(what)}</p></div>'
+            for o, (label, what) in texts.items())
+        out.append(f'<fieldset id="table-options-{name}" class="table-options"{hidden}>'
+                   f'<legend>Table options of {escape(title)} (both off in the standard '
+                   f'rules)</legend>{boxes}</fieldset>')
+    return "".join(out)
+
+
+def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str,
+                variant: str = DEFAULT_VARIANT):
     """Check the new-game form. Returns (seats, seed, error); a seat is
     (name, kind, level), `kinds` being "person" or "computer:LEVEL"."""
     seats = []
+    levels = levels_of(get_variant(variant if variant in KNOWN else DEFAULT_VARIANT))
     if not 1 <= count <= MAX_SEATS:
         return None, None, "Choose 1 to 4 players."
     for i in range(count):
@@ -100,10 +158,10 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str):
         if name in [s[0] for s in seats]:
             return None, None, f"Two seats are called {name}: give each its own name."
         kind, _, level = (kinds[i] if i < len(kinds) else PERSON).partition(":")
-        if kind != COMPUTER:
+        if kind != COMPUTER or not levels:
             kind, level = PERSON, ""
-        elif level not in LEVEL_NAMES:
-            level = strongest_bot()
+        elif level not in levels:
+            level = levels[-1]
         seats.append((name, kind, level))
     seed = None
     text = seed_text.strip()
@@ -166,11 +224,24 @@ def prompt_text(s: Session) -> str:
         return f"{name}: roll the dice (choice {g.choices + 1} of "\
                f"{g.variant.choices_per_turn})."
     if kind == "bonus":
+        if s.bonus_areas() and s.bonus_area is None:
+            return f"{g.describe_pending()}: choose the area first."
+        if s.bonus_values() and s.bonus_value is None:
+            where = f" in {s.bonus_area}" if s.bonus_area else ""
+            return f"{g.describe_pending()}: choose the value to write{where} (1 to 6)."
+        if s.bonus_value is not None:
+            return (f"{g.describe_pending()}: a {s.bonus_value}; choose one of the highlighted "
+                    "boxes.")
         return f"{g.describe_pending()}: choose one of the highlighted boxes."
     if s.selected:
         face = next(d["face"] for d in g.dice() if d["die"] == s.selected)
         n = len(s.targets())
         where = "the highlighted box" if n == 1 else f"one of the {n} highlighted boxes"
+        if s.polish:
+            face = f"{face}, polished to {s.polished_face()},"
+        if not n:
+            return (f"{name}: the {s.selected} {face} is selected; it fits nowhere as it "
+                    "is: polish it up or down.")
         return f"{name}: the {s.selected} {face} is selected; choose {where}."
     if kind == "choose":
         if not s.usable_dice():
@@ -211,9 +282,15 @@ def controls_html(s: Session) -> str:
     if s.simple("reroll"):
         left = g.sheets[p.player].rerolls_left
         out.append(button("reroll", f"Reroll ({left} left)"))
+    if s.polish_steps():
+        out.append(polish_html(s))
+    if s.bonus_areas():
+        out.append(bonus_areas_html(s))
+    if s.bonus_values():
+        out.append(bonus_values_html(s))
     if s.selected:
         out.append(button("deselect", f"Put back the {s.selected} die"))
-    if not s.simple("roll"):
+    if not s.simple("roll") and has_coach(g):
         out.append(button("suggest", "Hint"))
     if s.simple("pass"):
         out.append(button("pass", "Pass (take no die)"))
@@ -221,6 +298,49 @@ def controls_html(s: Session) -> str:
         label = "End turn" if p.player == g.active and not g.solo_passive else "Finish"
         out.append(button("done", f"{label} (no more +1)"))
     return "".join(out)
+
+
+def polish_html(s: Session) -> str:
+    """Polish for the selected platter die: its value down or up, what is left."""
+    g = s.game
+    steps = s.polish_steps()
+    left = g.sheets[s.pending.player].polish_left - abs(s.polish)
+    face = s.polished_face()
+    down = "" if any(x < s.polish for x in steps) else ' aria-disabled="true"'
+    up = "" if any(x > s.polish for x in steps) else ' aria-disabled="true"'
+    was = f" (rolled {face - s.polish})" if s.polish else ""
+    return (f'<div class="polish" role="group" aria-label="Polish the {s.selected} die">'
+            + button("polish-down", f"Polish down to {face - 1}" if face > 1 else
+                     "Polish down", "small", down)
+            + f'<span id="polish-state" class="polish-state" aria-live="polite">'
+              f'The {s.selected} die shows {face}{was}; {left} polish left</span>'
+            + button("polish-up", f"Polish up to {face + 1}" if face < 6 else "Polish up",
+                     "small", up)
+            + '</div>')
+
+
+def bonus_areas_html(s: Session) -> str:
+    """Round 4's black ?: the areas it may go in (then the value, then the box)."""
+    out = ['<div class="choose-area" role="group" aria-label="Area for the bonus">']
+    for area in s.bonus_areas():
+        pressed = "true" if area == s.bonus_area else "false"
+        out.append(button(f"area-{area}", f'<span class="chip" aria-hidden="true" '
+                          f'style="background:{COLOURS.get(area, FALLBACK)[0]}">'
+                          f'{letter(area)}</span> {area.capitalize()}', "small",
+                          f' aria-pressed="{pressed}"'))
+    return "".join(out) + "</div>"
+
+
+def bonus_values_html(s: Session) -> str:
+    """A "?" bonus: the values it may write, as buttons 1..6."""
+    where = f" in {s.bonus_area}" if s.bonus_area else ""
+    out = [f'<div class="choose-value" role="group" aria-label="Value to write{where}">'
+           '<span class="polish-state">Write:</span>']
+    for v in s.bonus_values():
+        pressed = "true" if v == s.bonus_value else "false"
+        out.append(button(f"value-{v}", str(v), "small value",
+                          f' aria-pressed="{pressed}" aria-label="write a {v}{where}"'))
+    return "".join(out) + "</div>"
 
 
 def seat_name(s: Session, seat: int) -> str:
@@ -285,6 +405,8 @@ def sheet_head(s: Session) -> str:
     seat = s.shown_seat()
     g = s.game
     caption = f"{possessive(g.players[seat])} sheet"
+    if g.variant.name != DEFAULT_VARIANT:
+        caption += f" ({g.variant.title})"
     if s.viewing is not None and s.pending is not None and s.viewing != s.pending.player:
         caption += f" (looking only: {g.players[s.pending.player]} decides now)"
     return f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'
@@ -399,6 +521,11 @@ def review_section_html(s: Session, review=None) -> str:
     seats = reviewable(s)
     if not seats:
         return ""
+    if not has_coach(s.game):
+        return ('<section class="review" aria-labelledby="review-title">'
+                '<h3 id="review-title">Review of the decisions</h3>'
+                f'<p class="hint" id="review-none">The review of decisions is {NO_COACH}.'
+                '</p></section>')
     shown = review if review is not None and review.key == game_key(s.game) else None
     return (
         '<section class="review" aria-labelledby="review-title">'
@@ -421,7 +548,8 @@ def scoreboard_html(s: Session, review=None) -> str:
     scores = g.scores()
     win = set(g.winners())
     areas = g.variant.area_order
-    head = "".join(f'<th scope="col"><span class="chip c-{a}" aria-hidden="true">{letter(a)}'
+    head = "".join(f'<th scope="col"><span class="chip c-{a}" aria-hidden="true" '
+                   f'style="background:{COLOURS.get(a, FALLBACK)[0]}">{letter(a)}'
                    f'</span> {a.capitalize()}</th>' for a in areas)
     rows = []
     for i, sc in enumerate(scores):
@@ -433,6 +561,11 @@ def scoreboard_html(s: Session, review=None) -> str:
     title = ""
     if g.n == 1 and scores[0].get("title"):
         title = f'<p class="title-line" id="solo-title">{escape(scores[0]["title"])}</p>'
+    if g.variant.name != DEFAULT_VARIANT or options_words(g):
+        what = escape(g.variant.title)
+        opts = options_words(g)
+        title += (f'<p class="game-line" id="game-options">{what}. {escape(opts)}</p>'
+                  if opts else f'<p class="game-line" id="game-options">{what}.</p>')
     return (
         '<section class="over" aria-labelledby="over-title">'
         '<h2 id="over-title">Final score</h2>'
@@ -470,7 +603,8 @@ def broken_save_html(reason: str) -> str:
 def log_html(s: Session | None) -> str:
     if s is None:
         return '<p class="hint">No game yet.</p>'
-    lines = [str(e) for e in s.game.log]
+    g = s.game
+    lines = [f"{g.variant.title}. {options_words(g)}".strip()] + [str(e) for e in g.log]
     items = "".join(f"<li>{escape(t)}</li>" for t in reversed(lines))
     return f'<ol class="log-list" reversed>{items}</ol>'
 

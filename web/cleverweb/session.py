@@ -23,7 +23,27 @@ SESSION_VERSION = 1
 # the two in step).
 LEVEL_NAMES = {"beginner": "Beginner", "skilled": "Skilled", "expert": "Expert",
                "master": "Master"}
+# Levels a game may have that are not on the ladder (a game whose levels are
+# still to come offers the random player instead).
+OTHER_BOTS = {"random": "Random (any legal move)"}
+BOT_NAMES = {**OTHER_BOTS, **LEVEL_NAMES}
 DIE_KINDS = ("use", "plus1")
+DEFAULT_VARIANT = "pretty-clever"
+
+
+def levels_of(variant) -> list[str]:
+    """The computer levels the new-game screen offers for a game, weakest first:
+    the ladder's levels the game has bots for, else whatever bots it has."""
+    ladder = [lvl for lvl in LEVEL_NAMES if lvl in variant.bots]
+    return ladder or [b for b in variant.bots if b in BOT_NAMES]
+
+
+def has_coach(game) -> bool:
+    """Can the coach (Hint, review) advise in this game? It needs the strongest level."""
+    return strongest_bot() in game.variant.bots
+
+
+NO_COACH = "not available for this game yet"
 
 
 class SaveError(Exception):
@@ -74,8 +94,12 @@ def action_text(action, game=None, face: bool = False) -> str:
         index = game.die_index(action.die) if face and game is not None else None
         if index is not None:
             what = f"{action.die} {game.faces[index]}"
+        if getattr(action, "polish", 0):
+            how += f" polished by {action.polish:+d}"
         return f"the {what} in {where}{how}"
     if action.kind == "bonus":
+        if getattr(action, "value", None) is not None:
+            return f"the bonus {action.value} in {where}"
         return f"the bonus in {where}"
     return plain_action_words(action.kind, game)
 
@@ -96,6 +120,15 @@ PLAIN_WORDS = {
     "forfeit": "give up this roll: no die can be used",
     "pass": "pass (take no die)",
 }
+
+
+def options_words(game) -> str:
+    """The table options of a game in words: "" for a game that has none."""
+    texts = game.variant.option_texts
+    if not texts:
+        return ""
+    on = [texts[o][0] for o in texts if o in game.options]
+    return "Table options: " + ("; ".join(on) if on else "none (the standard rules)") + "."
 
 
 def game_key(game) -> tuple:
@@ -166,6 +199,9 @@ class Session:
         # the dice as they were before the last action, when that action cleared
         # the table (the end of a turn): (dice, action, seat), shown until the next one
         self.last_turn: tuple | None = None
+        self.polish = 0                   # polish steps on the selected platter die
+        self.bonus_area: str | None = None  # round 4's black ?: the area chosen
+        self.bonus_value: int | None = None  # a "?" bonus: the value chosen
         self._check_selection()
 
     @property
@@ -176,14 +212,20 @@ class Session:
     # --- set-up ---------------------------------------------------------
     @classmethod
     def new(cls, clever, seats: list[Seat], seed: int | None = None, undo: bool = True,
-            fast: bool = False) -> Session:
-        game = clever.new_game([s.name for s in seats], seed=seed)
+            fast: bool = False, variant: str = DEFAULT_VARIANT, options=()) -> Session:
+        game = clever.new_game([s.name for s in seats], seed=seed, variant=variant,
+                               options=sorted(options))
         return cls(clever, game, seats, undo=undo, fast=fast)
 
     def again(self) -> Session:
-        """Same seats and settings, fresh dice."""
+        """Same seats, game, table options and settings, fresh dice."""
         return Session.new(self.clever, [Seat(s.name, s.kind, s.level) for s in self.seats],
-                           None, self.undo_enabled, self.fast)
+                           None, self.undo_enabled, self.fast, self.game.variant.name,
+                           self.game.options)
+
+    def options_text(self) -> str:
+        """The table options in play, in words (for the scoreboard and the log)."""
+        return options_words(self.game)
 
     # --- questions ------------------------------------------------------
     @property
@@ -245,12 +287,69 @@ class Session:
         p = self.pending
         if p is None or self.decider() is None or self.viewing not in (None, p.player):
             return []
+        return [(a.area, a.box) for a in self._choices()]
+
+    def _choices(self) -> list:
+        """The legal actions the boxes now lit stand for: the bonus's (of the
+        area and value chosen), or the selected die's (with the polish chosen)."""
+        p = self.pending
+        if p is None or self.decider() is None:
+            return []
         if p.kind == "bonus":
-            return [(a.area, a.box) for a in self.legal() if a.kind == "bonus"]
+            if self.bonus_areas() and self.bonus_area is None:
+                return []
+            acts = self.bonus_actions()
+            if self.bonus_values() and self.bonus_value is None:
+                return []
+            return [a for a in acts if a.value is None or a.value == self.bonus_value]
         if self.selected is None:
             return []
-        return [(a.area, a.box) for a in self.legal()
-                if a.kind in DIE_KINDS and a.die == self.selected]
+        return [a for a in self.legal() if a.kind in DIE_KINDS and a.die == self.selected
+                and (a.polish or 0) == self.polish]
+
+    # --- "?" bonuses: area (round 4's black ?), then value, then box -----
+    def bonus_actions(self) -> list:
+        """The legal bonus actions, of the chosen area where one must be chosen."""
+        acts = [a for a in self.legal() if a.kind == "bonus"]
+        if self.bonus_area is not None and self.bonus_areas():
+            acts = [a for a in acts if a.area == self.bonus_area]
+        return acts
+
+    def bonus_areas(self) -> list[str]:
+        """The areas to choose from first (a black ? that may go in several areas
+        with a value to choose); [] when the boxes alone say it all."""
+        p = self.pending
+        if p is None or p.kind != "bonus" or self.decider() is None:
+            return []
+        acts = [a for a in self.legal() if a.kind == "bonus"]
+        if not any(a.value is not None for a in acts):
+            return []
+        areas = {a.area for a in acts}
+        return [a for a in self.game.variant.area_order if a in areas] if len(areas) > 1 \
+            else []
+
+    def bonus_values(self) -> list[int]:
+        """The values a "?" bonus may write now (in the chosen area); [] when
+        the box alone says what is written."""
+        p = self.pending
+        if p is None or p.kind != "bonus" or (self.bonus_areas() and self.bonus_area is None):
+            return []
+        return sorted({a.value for a in self.bonus_actions() if a.value is not None})
+
+    # --- polish -----------------------------------------------------------
+    def polish_steps(self) -> list[int]:
+        """The polish the selected die may take now (0 included), from the legal actions."""
+        if self.selected is None or self.decider() is None:
+            return []
+        steps = {a.polish or 0 for a in self.legal()
+                 if a.kind in DIE_KINDS and a.die == self.selected}
+        return sorted(steps | {0}) if steps != {0} else []
+
+    def polished_face(self) -> int | None:
+        if self.selected is None:
+            return None
+        face = next(d["face"] for d in self.game.dice() if d["die"] == self.selected)
+        return face + self.polish
 
     def single_choice(self):
         """The one action a confirm button can take: the selected die (or the
@@ -258,12 +357,9 @@ class Session:
         p = self.pending
         if p is None or self.decider() is None:
             return None
-        if p.kind == "bonus":
-            acts = [a for a in self.legal() if a.kind == "bonus"]
-        elif self.selected is not None:
-            acts = [a for a in self.legal() if a.kind in DIE_KINDS and a.die == self.selected]
-        else:
+        if p.kind != "bonus" and self.selected is None:
             return None
+        acts = self._choices()
         return acts[0] if len(acts) == 1 else None
 
     def simple(self, kind: str) -> bool:
@@ -280,9 +376,11 @@ class Session:
                                   f"go back to {self.game.players[who]}'s sheet to play.")
         if self.selected == die:
             self.selected = None
+            self.polish = 0
             return Outcome(message=f"The {die} die is no longer selected.")
         if die in self.usable_dice():
             self.selected = die
+            self.polish = 0
             return Outcome()
         return Outcome(False, self.why_die(die))
 
@@ -302,13 +400,23 @@ class Session:
             return Outcome(False, f"This is {self.game.players[self.viewing]}'s sheet; "
                                   f"it is {self.game.players[who]} who decides now.")
         Action = self.clever.Action
+        box = self.box_of(area, box)
         if p.kind == "bonus":
-            return self.act(Action("bonus", None, area, box))
+            fits = [a for a in self._choices() if (a.area, a.box) == (area, box)]
+            if fits:
+                return self.act(fits[0])
+            if self.bonus_areas() and self.bonus_area is None:
+                return Outcome(False, "Choose the area for the bonus first (the buttons "
+                                      "above the dice).")
+            if self.bonus_values() and self.bonus_value is None:
+                return Outcome(False, "Choose the value to write first (1 to 6, the buttons "
+                                      "above the dice).")
+            return self.act(Action("bonus", None, area, box, self.bonus_value))
         if p.kind == "roll":
             return Outcome(False, f"Roll the dice first: {self.game.describe_pending()}.")
         if self.selected is None:
-            fits = [a for a in self.legal()
-                    if a.kind in DIE_KINDS and (a.area, a.box) == (area, box)]
+            fits = [a for a in self.legal() if a.kind in DIE_KINDS and not a.polish
+                    and (a.area, a.box) == (area, box)]
             if len(fits) == 1:
                 return self.act(fits[0])
             if fits:
@@ -316,10 +424,30 @@ class Session:
                 return Outcome(False, f"Choose a die first: the {names} die could go here.")
             if not self.usable_dice():
                 return Outcome(False, "No die can be entered now. " + self.hint())
-            return Outcome(False, f"No die can go in {area} {box} now. Choose a die first: "
+            return Outcome(False, f"No die can go in {self.box_words(area, box)} now. "
+                                  "Choose a die first: "
                                   "the boxes where it can go light up.")
         kind = "plus1" if p.kind == "extra" else "use"
-        return self.act(Action(kind, self.selected, area, box))
+        fits = [a for a in self._choices() if (a.area, a.box) == (area, box)]
+        if fits:
+            return self.act(fits[0])
+        return self.act(Action(kind, self.selected, area, box, polish=self.polish))
+
+    def box_words(self, area: str, box: str) -> str:
+        """A box in players' words ("the yellow top row, box 2"), never its engine id."""
+        a = self.game.variant.areas.get(area)
+        number = a.parse_box(box) if a is not None else None
+        return a.describe_box(number) if number is not None else f"that {area} box"
+
+    def box_of(self, area: str, box: str) -> str:
+        """The engine's name of the box clicked: a grey cell names its part."""
+        a = self.game.variant.areas.get(area)
+        part_at = getattr(a, "part_at", None)
+        if part_at is not None:
+            part = part_at(box)
+            if part is not None:
+                return a.box_label(part)
+        return box
 
     def press(self, name: str) -> Outcome:
         if self.decider() is None:
@@ -333,7 +461,50 @@ class Session:
             return self.act(self.clever.Action(name))
         if name == "suggest":
             return Outcome(True, self.suggestion())
+        if name in ("polish-up", "polish-down"):
+            return self.step_polish(1 if name == "polish-up" else -1)
+        if name.startswith("value-") and name[6:].isdigit():
+            return self.choose_value(int(name[6:]))
+        if name.startswith("area-"):
+            return self.choose_area(name[5:])
         return Outcome(False, f"Unknown control {name!r}.")
+
+    def step_polish(self, step: int) -> Outcome:
+        steps = self.polish_steps()
+        if not steps:
+            return Outcome(False, "Polish works only on a die taken from the silver platter, "
+                                  "with polish left on your sheet.")
+        ahead = [s for s in steps if (s - self.polish) * step > 0]
+        want = min(ahead, key=lambda s: abs(s - self.polish)) if ahead else self.polish + step
+        if want not in steps:
+            face = self.polished_face()
+            left = self.game.sheets[self.pending.player].polish_left
+            if abs(want) > left:
+                why = f"you have only {left} polish"
+            elif face + step < 1 or face + step > 6:
+                why = "a die goes from 1 to 6 (1 and 6 are not next to each other)"
+            else:
+                why = f"a {face + step} could not be entered anywhere"
+            return Outcome(False, f"The {self.selected} die cannot show {face + step}: {why}.")
+        self.polish = want
+        return Outcome(True, changed=False)
+
+    def choose_value(self, value: int) -> Outcome:
+        values = self.bonus_values()
+        if value not in values:
+            return Outcome(False, f"A {value} cannot be written for this bonus now.")
+        self.bonus_value = value
+        return Outcome(True)
+
+    def choose_area(self, area: str) -> Outcome:
+        if area == "back":
+            self.bonus_area = self.bonus_value = None
+            return Outcome(True)
+        if area not in self.bonus_areas():
+            return Outcome(False, f"The bonus cannot go in {area} now.")
+        self.bonus_area = area
+        self.bonus_value = None
+        return Outcome(True)
 
     def act(self, action) -> Outcome:
         """Apply one action for the player who must decide (a person or a bot)."""
@@ -349,6 +520,8 @@ class Session:
             return Outcome(False, str(exc))
         self.selected = None
         self.viewing = None
+        self.polish = 0
+        self.bonus_area = self.bonus_value = None
         rolled = ()
         if action.kind in ("roll", "reroll"):
             rolled = tuple(d["die"] for d in g.dice()
@@ -398,6 +571,8 @@ class Session:
         return Thinking(self, self._suggest())
 
     def _suggest(self):
+        if not has_coach(self.game):
+            return f"Hints are {NO_COACH}."
         from clever.bots import coach_think
         ranking = yield from coach_think(self.game, level=strongest_bot())
         if not ranking:
@@ -450,6 +625,8 @@ class Session:
             return Outcome(False, "There is no decision of yours to take back.")
         self.game.rewind(len(self.game.history) - n)
         self.selected = None
+        self.polish = 0
+        self.bonus_area = self.bonus_value = None
         self.last_turn = None
         self.viewing = None
         return Outcome(True, "Your last decision was taken back.", changed=True)
@@ -459,7 +636,8 @@ class Session:
         """The level of the computer seat that must decide now."""
         p = self.pending
         level = self.seats[p.player].level if p is not None else ""
-        return level if level in LEVEL_NAMES else strongest_bot()
+        levels = levels_of(self.game.variant)
+        return level if level in levels else levels[-1]
 
     def bot_step(self) -> Outcome:
         """Let the computer seat that must decide take one action."""
@@ -499,6 +677,9 @@ class Session:
             "seats": [s.to_dict() for s in self.seats],
             "undo": self.undo_enabled,
             "selected": self.selected, "viewer": self.viewer, "fast": self.fast,
+            **({"polish": self.polish} if self.polish else {}),
+            **({"bonus_area": self.bonus_area} if self.bonus_area else {}),
+            **({"bonus_value": self.bonus_value} if self.bonus_value else {}),
         })
 
     @classmethod
@@ -529,8 +710,19 @@ class Session:
         viewer = data.get("viewer")
         if not (type(viewer) is int and 0 <= viewer < len(seats)):
             viewer = None
-        return cls(clever, game, [Seat(s["name"], s["kind"], s.get("level", "")
-                                          if s.get("level") in LEVEL_NAMES else "")
+        session = cls(clever, game, [Seat(s["name"], s["kind"], s.get("level", "")
+                                          if s.get("level") in BOT_NAMES else "")
                                      for s in seats],
-                   undo=bool(data.get("undo", True)), selected=selected,
-                   viewer=viewer, fast=bool(data.get("fast", False)))
+                      undo=bool(data.get("undo", True)), selected=selected,
+                      viewer=viewer, fast=bool(data.get("fast", False)))
+        # the choices under way, kept only while they are still legal
+        polish = data.get("polish", 0)
+        if type(polish) is int and polish in session.polish_steps():
+            session.polish = polish
+        area = data.get("bonus_area")
+        if area in session.bonus_areas():
+            session.bonus_area = area
+        value = data.get("bonus_value")
+        if value in session.bonus_values():
+            session.bonus_value = value
+        return session

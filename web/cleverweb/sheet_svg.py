@@ -1,15 +1,18 @@
 """Engine state -> the score sheet as SVG markup (a pure function, no DOM).
 
 Everything drawn comes from the variant's sheet data (`variant.areas`,
-`variant.round_bonus`, `variant.track_length`) and a player's `Sheet`: the
-grids, thresholds, multipliers, bonus symbols and foxes are read from there,
-never restated here. Only the geometry (box size, spacing) belongs to this
-module.
+`variant.round_bonus`, `variant.tracks`, the colours of `LOOK`) and a
+player's `Sheet`: the grids, thresholds, multipliers, bonus symbols and foxes
+are read from there, never restated here. Only the geometry (box size,
+spacing) and the words belong to this module. Each area kind has its own
+drawing function (`DRAW`): the base game's "grid" and "track", Clever
+4Ever's "rows", "coords", "parts", "triangles" and "effects".
 
 Every box is a `<g class="box">` carrying `data-area` and `data-box` (the
-engine's box label: "r2c3" in a grid, "4" in a track), an `aria-label` in
-words and, when it is a legal target now, `tabindex="0"` and the class
-`target`.
+engine's box label: "r2c3" in a grid, "4" in a track, "l3" in green
+triangles, a grey part by its first cell, each of its cells a `data-cell`),
+an `aria-label` in words and, when it is a legal target now,
+`tabindex="0"` and the class `target`.
 """
 
 from __future__ import annotations
@@ -23,19 +26,24 @@ M = 6            # outer margin
 BOX = 30         # grid / track box size
 GAP = 2
 
-# Strong colour (borders, icons) and light tint (area background) per area;
-# every area also carries its letter so colour is never the only cue.
-COLOURS = {
-    "yellow": ("#8a6d00", "#fff1b8", "Y"),
-    "blue": ("#1c5fb8", "#d8e7fb", "B"),
-    "green": ("#1d7a35", "#d3efd9", "G"),
-    "orange": ("#a84f00", "#ffe0c2", "O"),
-    "purple": ("#6e3aa0", "#ead9f7", "P"),
-    "white": ("#4a4a4a", "#f4f4f4", "W"),
-    "black": ("#111111", "#e8e8e8", "K"),
-}
-ICON_TEXT = {"yellow": "#ffffff", "blue": "#ffffff", "green": "#ffffff",
-             "orange": "#ffffff", "purple": "#ffffff", "black": "#ffffff"}
+# The look of each colour comes from the variants' data (LOOK in
+# clever/variants/*.py): strong colour (borders, icons), light tint (area
+# background), letter (so colour is never the only cue), die face and pips.
+# A colour name means the same colour in every game of the family.
+FALLBACK = ("#4a4a4a", "#f4f4f4", "?", "#dddddd", "#111111")
+
+
+def _family_look() -> dict:
+    from importlib import import_module
+
+    from clever.variants import KNOWN
+    look: dict = {}
+    for module in sorted(KNOWN.values()):
+        look.update(getattr(import_module(f"clever.variants.{module}"), "LOOK", {}))
+    return look
+
+
+COLOURS = _family_look()
 
 
 def possessive(name: str) -> str:
@@ -44,7 +52,7 @@ def possessive(name: str) -> str:
 
 
 def letter(area: str) -> str:
-    return COLOURS.get(area, ("#000", "#fff", area[:1].upper()))[2]
+    return COLOURS.get(area, FALLBACK[:2] + (area[:1].upper(),))[2]
 
 
 # ----------------------------------------------------------------------
@@ -55,17 +63,20 @@ def bonus_words(bonus) -> str:
     return bonus_text(bonus, article=False) if bonus else ""
 
 
-def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
-    """A small symbol for a bonus, centred on (cx, cy), with a <title>."""
+def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
+         black_words: str = "") -> str:
+    """A small symbol for a bonus, centred on (cx, cy), with a <title>.
+    `black`: the mark of round 4's black bonus ("?" in Clever 4Ever)."""
     if not bonus:
         return ""
     kind = bonus[0]
     h = size / 2
-    title = f"<title>bonus: {escape(bonus_words(bonus))}</title>"
-    if kind in ("x", "num"):
+    words = black_words if kind == "black" and black_words else bonus_words(bonus)
+    title = f"<title>bonus: {escape(words)}</title>"
+    if kind in ("x", "num", "any"):
         area = bonus[1]
-        strong = COLOURS[area][0]
-        mark = "\u2715" if kind == "x" else str(bonus[2])
+        strong = COLOURS.get(area, FALLBACK)[0]
+        mark = {"x": "\u2715", "any": "?"}.get(kind) or str(bonus[2])
         return (f'<g class="icon" aria-hidden="true">{title}'
                 f'<rect x="{cx - h:.1f}" y="{cy - h:.1f}" width="{size}" height="{size}" rx="3" '
                 f'fill="{strong}"/>'
@@ -78,7 +89,9 @@ def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
                 f'<rect x="{cx - size * .8:.1f}" y="{cy - h:.1f}" width="{size * 1.6:.1f}" '
                 f'height="{size}" rx="3" fill="#111"/>'
                 f'<text x="{cx:.1f}" y="{cy + 3.5:.1f}" class="iv" text-anchor="middle" '
-                f'fill="#fff">X/6</text></g>')
+                f'fill="#fff">{escape(black)}</text></g>')
+    if kind == "polish":
+        return polish_icon(cx, cy, size, title)
     if kind == "reroll":
         return (f'<g class="icon" aria-hidden="true">{title}'
                 f'<circle cx="{cx}" cy="{cy}" r="{h}" fill="#fff" stroke="#222" '
@@ -97,6 +110,17 @@ def icon(bonus, cx: float, cy: float, size: float = 16) -> str:
     if kind == "fox":
         return fox(cx, cy, size, title)
     return ""
+
+
+def polish_icon(cx: float, cy: float, size: float = 16, title: str = "") -> str:
+    """Polish: a four-pointed sparkle in a circle."""
+    h = size / 2
+    s, k = h * .72, h * .2
+    pts = [(0, -s), (k, -k), (s, 0), (k, k), (0, s), (-k, k), (-s, 0), (-k, -k)]
+    star = " ".join(f"{cx + x:.1f},{cy + y:.1f}" for x, y in pts)
+    return (f'<g class="icon" aria-hidden="true">{title}'
+            f'<circle cx="{cx}" cy="{cy}" r="{h}" fill="#fff" stroke="#222" '
+            f'stroke-width="1.2"/><polygon points="{star}" fill="#6b6b6b"/></g>')
 
 
 def fox(cx: float, cy: float, size: float = 16, title: str = "<title>fox</title>") -> str:
@@ -136,7 +160,7 @@ def box_group(area: str, label: str, words: str, inner: str, x: float, y: float,
 
 
 def header(area: str, x: float, y: float, w: float, points: int, note: str = "") -> str:
-    strong, _tint, let = COLOURS[area]
+    strong, _tint, let = COLOURS[area][:3]
     nx = x + 26 + 7.4 * len(area)
     extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note">{escape(note)}</text>'
              if note else "")
@@ -154,7 +178,7 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
     """A cross grid: numbers, row bonuses at the right, column points or bonuses
     below, the diagonal bonus in the corner."""
     name = area.name
-    strong, tint, _ = COLOURS[name]
+    strong, tint = COLOURS[name][:2]
     step = BOX + GAP
     gx = x + 6
     gy = y + 20
@@ -229,7 +253,7 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
     """A left-to-right track: threshold or multiplier in each box, the bonus
     below it; written values (or a cross where the area counts boxes)."""
     name = area.name
-    strong, tint, _ = COLOURS[name]
+    strong, tint = COLOURS[name][:2]
     gap = 7 if area.ascending else GAP
     step = (w - 12 + gap) / area.size
     size = min(BOX, step - gap)
@@ -274,6 +298,395 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
     return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
 
 
+
+# ----------------------------------------------------------------------
+# Clever 4Ever's area kinds: rows, coords, parts, triangles, effects
+
+MINUS = "\u2212"
+ROW_RULES = {  # a rows area's rule: (short label, in words)
+    "rising": ("\u2197 rising", "each entry higher than the one before"),
+    "negative": ("\u2212 minus", "its sum counts as minus points"),
+    "positive": ("+ plus", "its sum counts as plus points"),
+}
+
+
+def state_words(done: bool, target: bool, written=None) -> str:
+    words = (f", {written} written" if written is not None else ", crossed") if done \
+        else ", open"
+    return words + (", choose to enter here" if target else "")
+
+
+def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, points: int,
+              note: str) -> tuple[str, float]:
+    """Rows filled left to right (4Ever yellow): each row's rule at its left
+    (rising, minus, plus), bonuses under the boxes, column points below."""
+    name = area.name
+    strong, tint = COLOURS[name][:2]
+    lab = 62
+    step = (w - lab - 10) / area.n_cols
+    gx = x + lab + (step - BOX) / 2
+    ry = y + 22
+    out = []
+    for r in range(area.n_rows):
+        rule = area.rules[r]
+        short, long = ROW_RULES.get(rule, (rule, rule))
+        row = marks[r]
+        out.append(f'<g aria-hidden="true"><text x="{x + 6:.1f}" y="{ry + 13:.1f}" class="lbl">'
+                   f'{escape(short)}</text><text x="{x + 6:.1f}" y="{ry + 24:.1f}" '
+                   f'class="tiny">{escape(area.row_names[r])} row</text></g>')
+        for c in range(area.n_cols):
+            bx = gx + c * step
+            label = area.box_label(r * area.n_cols + c)
+            done = c < len(row)
+            target = (name, label) in targets
+            bonus = area.box_bonus[r][c]
+            words = f"{name} {area.row_names[r]} row, box {c + 1}: {long}"
+            if bonus:
+                words += f", bonus {bonus_words(bonus)}"
+            words += state_words(done, target, row[c] if done else None)
+            inner = ""
+            if rule != "rising":
+                inner += (f'<text x="{bx + 3:.1f}" y="{ry + 9:.1f}" class="tiny">'
+                          f'{MINUS if rule == "negative" else "+"}</text>')
+            if done:
+                inner += (f'<text x="{bx + BOX / 2:.1f}" y="{ry + 21:.1f}" class="num" '
+                          f'text-anchor="middle">{row[c]}</text>')
+            if rule == "rising" and c:
+                out.append(f'<text x="{bx - (step - BOX) / 2:.1f}" y="{ry + BOX / 2 + 4:.1f}" '
+                           f'class="lt" text-anchor="middle" aria-hidden="true">&lt;</text>')
+            state = "done" if done else "open"
+            if rule == "negative":
+                state += " neg"
+            out.append(box_group(name, label, words, inner, bx, ry, state, target))
+            if bonus:
+                out.append(icon(bonus, bx + BOX / 2, ry + BOX + 9, 14))
+        ry += BOX + (20 if any(area.box_bonus[r]) else 6)
+    out.append(f'<text x="{x + 6:.1f}" y="{ry + 8:.1f}" class="tiny" aria-hidden="true">'
+               f'full column</text>')
+    for c, pts in enumerate(area.col_points):
+        out.append(f'<text x="{gx + c * step + BOX / 2:.1f}" y="{ry + 9:.1f}" class="cp" '
+                   f'text-anchor="middle" aria-hidden="true">{pts}</text>')
+    height = ry + 16 - y
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
+def coords_area(area, marks: int, x: float, y: float, w: float, targets: set, points: int,
+                note: str) -> tuple[str, float]:
+    """A coordinate grid (4Ever blue): one die names the row, the other the
+    column; row bonuses at the right, column points below, the main
+    diagonal's bonus and the anti-diagonal's points in the corners."""
+    name = area.name
+    strong, tint = COLOURS[name][:2]
+    n = area.n
+    first, second = (area.reads[1], area.reads[2]) if area.reads else ("first", "second")
+    step = BOX + GAP
+    gx = x + 30
+    gy = y + 40
+    out = [f'<text x="{gx + n * step / 2:.1f}" y="{gy - 15:.1f}" class="tiny" '
+           f'text-anchor="middle" aria-hidden="true">{escape(second)} die \u2192 column</text>',
+           f'<text x="{gx - 22:.1f}" y="{gy + n * step / 2:.1f}" class="tiny" '
+           f'text-anchor="middle" aria-hidden="true" transform="rotate(-90 {gx - 22:.1f} '
+           f'{gy + n * step / 2:.1f})">{escape(first)} die \u2193 row</text>']
+    for i in range(n):
+        out.append(f'<text x="{gx + i * step + BOX / 2:.1f}" y="{gy - 4:.1f}" class="cp" '
+                   f'text-anchor="middle" aria-hidden="true">{i + 1}</text>')
+        out.append(f'<text x="{gx - 8:.1f}" y="{gy + i * step + 20:.1f}" class="cp" '
+                   f'text-anchor="middle" aria-hidden="true">{i + 1}</text>')
+    for r in range(n):
+        for c in range(n):
+            cell = r * n + c
+            bx, by = gx + c * step, gy + r * step
+            label = area.box_label(cell)
+            crossed = bool(marks >> cell & 1)
+            target = (name, label) in targets
+            words = f"{name} row {r + 1}, column {c + 1} ({first} {r + 1}, {second} {c + 1})"
+            inner = ""
+            if r == c:
+                words += ", on the diagonal"
+                inner += (f'<path d="M{bx + 3:.1f},{by + 3:.1f} l{BOX - 6},{BOX - 6}" '
+                          f'class="diag"/>')
+            if r + c == n - 1:
+                words += ", on the other diagonal"
+                inner += (f'<path d="M{bx + BOX - 3:.1f},{by + 3:.1f} l{6 - BOX},{BOX - 6}" '
+                          f'class="diag"/>')
+            words += state_words(crossed, target)
+            if crossed:
+                inner += cross(bx, by, BOX)
+            out.append(box_group(name, label, words, inner, bx, by,
+                                 "done" if crossed else "open", target))
+    rx = gx + n * step + 10
+    for r, b in enumerate(area.row_bonus):
+        if b:
+            out.append(icon(b, rx, gy + r * step + BOX / 2))
+    by = gy + n * step + 10
+    for c, pts in enumerate(area.col_points):
+        out.append(f'<text x="{gx + c * step + BOX / 2:.1f}" y="{by + 4:.1f}" class="cp" '
+                   f'text-anchor="middle" aria-hidden="true">{pts}</text>')
+    if area.diagonal_bonus:
+        out.append(icon(area.diagonal_bonus, rx, by, 14))
+    out.append(f'<text x="{gx - 8:.1f}" y="{by + 4:.1f}" class="cp" text-anchor="middle" '
+               f'aria-hidden="true">+{area.anti_points}</text>')
+    need = area.threshold
+    legend = (f"{ordinal(need)} cross in a row: its bonus at the right",
+              f"{ordinal(need)} cross on the \u2198 diagonal: the bonus in the corner",
+              f"a column with {need}+ crosses: the points below",
+              f"the \u2199 diagonal with {need}+ crosses: {area.anti_points} more")
+    lx = rx + 14
+    for i, line in enumerate(legend):
+        out.append(wrapped(line, lx, gy + 8 + i * 40, x + w - lx - 4))
+    height = by + 12 - y
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def wrapped(text: str, x: float, y: float, width: float, per_char: float = 4.3,
+            line: float = 10) -> str:
+    """Small text broken into lines that fit `width` (no DOM to measure)."""
+    most = max(8, int(width / per_char))
+    lines, cur = [], ""
+    for word in text.split():
+        if cur and len(cur) + 1 + len(word) > most:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = f"{cur} {word}".strip()
+    lines.append(cur)
+    spans = "".join(f'<tspan x="{x:.1f}" dy="{0 if i == 0 else line}">{escape(s)}</tspan>'
+                    for i, s in enumerate(lines))
+    return f'<text x="{x:.1f}" y="{y:.1f}" class="tiny" aria-hidden="true">{spans}</text>'
+
+
+def grid_label(cell: int, n_cols: int) -> str:
+    """A cell's name in the engine's form ("r2c3"), for data attributes only."""
+    return f"r{cell // n_cols + 1}c{cell % n_cols + 1}"
+
+
+TIMES = " \u00d7"
+DOT = "  \u00b7  "
+SHADE_WORDS = {"W": "white", "L": "light grey", "D": "dark grey"}
+BAND = 8  # grey columns per band: two bands keep every box a comfortable tap target
+
+
+def shade_texture(shade: str, x: float, y: float, cw: float, ch: float) -> str:
+    """Texture telling the shades apart without colour: light = dots, dark = hatching."""
+    if shade == "L":
+        return "".join(f'<circle cx="{x + cw * fx:.1f}" cy="{y + ch * fy:.1f}" r="1.3" '
+                       f'class="tex"/>' for fx, fy in ((.2, .25), (.8, .75), (.2, .75),
+                                                       (.8, .25)))
+    if shade == "D":
+        return "".join(f'<path d="M{x + cw * a:.1f},{y + ch - 2:.1f} l{ch * .5:.1f},'
+                       f'{4 - ch:.1f}" class="tex hatch"/>' for a in (.08, .38, .68))
+    return ""
+
+
+def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, points: int,
+               note: str) -> tuple[str, float]:
+    """Shaded parts (4Ever grey) in two bands of eight columns: each part is
+    one clickable box (any of its cells), outlined, its shade shown by
+    colour and texture; start parts marked, cell bonuses, column points."""
+    name = area.name
+    strong, tint = COLOURS[name][:2]
+    cols = area.n_cols
+    band = BAND if cols > BAND else cols
+    bands = -(-cols // band)
+    cw = (w - 30) / band
+    ch = 28.0
+    gx = x + 22
+    band_h = area.n_rows * ch + 18
+    top = y + 22
+
+    def at(cell):
+        r, c = divmod(cell, cols)
+        return gx + (c % band) * cw, top + (c // band) * band_h + r * ch
+
+    starts = {area.parts[i][0] for i in range(area.size) if area.start >> i & 1}
+    out = []
+    over = []  # the cell bonuses: drawn over the parts, let clicks through to them
+    for i, cells in enumerate(area.parts):
+        label = area.box_label(i)
+        done = bool(marks >> i & 1)
+        target = (name, label) in targets
+        shade = area.shade_of[cells[0]]
+        inner = []
+        for cell in cells:
+            cx, cy = at(cell)
+            inner.append(f'<rect class="bg sh-{shade}" data-cell="{grid_label(cell, cols)}" '
+                         f'x="{cx:.1f}" y="{cy:.1f}" width="{cw:.1f}" height="{ch:.1f}"/>')
+            inner.append(shade_texture(shade, cx, cy, cw, ch))
+            if cell in area.cell_bonus:
+                over.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
+            if done:
+                inner.append(cross(cx + (cw - ch) / 2, cy, ch))
+        words = area.describe_box(i)
+        words = words[0].upper() + words[1:]
+        if cells[0] in starts:
+            words += ", a start part"
+        bonuses = [bonus_words(area.cell_bonus[c]) for c in cells if c in area.cell_bonus]
+        if bonuses:
+            words += ", bonus " + " and ".join(bonuses)
+        words += state_words(done, target)
+        cls = f"box part {'done' if done else 'open'}" + (" target" if target else "")
+        attrs = (f'id="box-{name}-{label}" class="{cls}" data-area="{name}" data-box="{label}" '
+                 f'role="button" aria-label="{escape(words)}"')
+        attrs += ' tabindex="0"' if target else ' aria-disabled="true"'
+        out.append(f'<g {attrs}><g aria-hidden="true">{"".join(inner)}</g></g>')
+    # outlines: a heavy line where a part ends, dashed where it goes on in the other band
+    lines, cuts = [], []
+    for cell in range(cols * area.n_rows):
+        r, c = divmod(cell, cols)
+        cx, cy = at(cell)
+        part = area.part_of[cell]
+        for dr, dc, seg in ((0, 1, (cx + cw, cy, cx + cw, cy + ch)),
+                            (1, 0, (cx, cy + ch, cx + cw, cy + ch)),
+                            (0, -1, (cx, cy, cx, cy + ch)),
+                            (-1, 0, (cx, cy, cx + cw, cy))):
+            nr, nc = r + dr, c + dc
+            inside = 0 <= nr < area.n_rows and 0 <= nc < cols
+            same = inside and area.part_of[nr * cols + nc] == part
+            d = f"M{seg[0]:.1f},{seg[1]:.1f} L{seg[2]:.1f},{seg[3]:.1f}"
+            if not same:
+                lines.append(d)
+            elif dc and (c // band) != (nc // band):
+                cuts.append(d)
+    out.append(f'<g class="over-part" aria-hidden="true">{"".join(over)}</g>')
+    out.append(f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>')
+    if cuts:
+        out.append(f'<path class="part-cut" aria-hidden="true" d="{" ".join(cuts)}"/>')
+    for cell in sorted(starts):
+        cx, cy = at(cell)
+        out.append(f'<polygon class="start" aria-hidden="true" points="{gx - 14:.1f},'
+                   f'{cy + ch / 2 - 6:.1f} {gx - 3:.1f},{cy + ch / 2:.1f} {gx - 14:.1f},'
+                   f'{cy + ch / 2 + 6:.1f}"><title>start part</title></polygon>')
+    for c, pts in enumerate(area.col_points):
+        cx, cy = at((area.n_rows - 1) * cols + c)
+        out.append(f'<text x="{cx + cw / 2:.1f}" y="{cy + ch + 12:.1f}" class="cp" '
+                   f'text-anchor="middle" aria-hidden="true">{pts}</text>')
+    ly = top + bands * band_h + 4
+    lx = x + 8
+    for shade in ("W", "L", "D"):
+        if shade not in area.shade_names:
+            continue
+        out.append(f'<g aria-hidden="true"><rect class="sh-{shade}" x="{lx:.1f}" '
+                   f'y="{ly:.1f}" width="18" height="13" stroke="#333" stroke-width=".8"/>'
+                   f'{shade_texture(shade, lx, ly, 18, 13)}'
+                   f'<text x="{lx + 22:.1f}" y="{ly + 10:.1f}" class="tiny">'
+                   f'{SHADE_WORDS.get(shade, shade)}</text></g>')
+        lx += 78
+    out.append(wrapped("\u25b6 start part; a whole shade crossed: fox", lx, ly + 5,
+                       x + w - lx - 4))
+    height = ly + 18 - y
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
+def triangles_area(area, marks: tuple, x: float, y: float, w: float, targets: set,
+                   points: int, note: str) -> tuple[str, float]:
+    """Fields of a lower and an upper triangle (4Ever green): multipliers
+    above, the lower triangles' bonuses below."""
+    name = area.name
+    strong, tint = COLOURS[name][:2]
+    n = area.fields
+    step = (w - 12) / n
+    fw = step - 3
+    fh = 42.0
+    fy = y + 36
+    out = []
+    for f in range(n):
+        fx = x + 6 + f * step + 1.5
+        mult = area.multiplier[f]
+        out.append(f'<text x="{fx + fw / 2:.1f}" y="{fy - 4:.1f}" class="tiny" '
+                   f'text-anchor="middle" aria-hidden="true">'
+                   f'{f + 1}{TIMES + str(mult) if mult != 1 else ""}</text>')
+        for half, shape, tx, ty in (
+                (0, f"M{fx:.1f},{fy:.1f} L{fx:.1f},{fy + fh:.1f} L{fx + fw:.1f},{fy + fh:.1f} Z",
+                 fx + fw * .3, fy + fh * .82),
+                (1, f"M{fx:.1f},{fy:.1f} L{fx + fw:.1f},{fy:.1f} L{fx + fw:.1f},{fy + fh:.1f} Z",
+                 fx + fw * .7, fy + fh * .4)):
+            row = marks[half]
+            box = half * n + f
+            label = area.box_label(box)
+            done = f < len(row)
+            target = (name, label) in targets
+            words = area.describe_box(box)
+            if mult != 1:
+                words += f", the field counts {mult} times"
+            if half == 0 and area.bonus[f]:
+                words += f", bonus {bonus_words(area.bonus[f])}"
+            words += state_words(done, target, row[f] if done else None)
+            inner = (f'<text x="{tx:.1f}" y="{ty:.1f}" class="num sm" text-anchor="middle">'
+                     f'{row[f]}</text>') if done else ""
+            cls = f"box tri {'done' if done else 'open'}" + (" target" if target else "")
+            attrs = (f'id="box-{name}-{label}" class="{cls}" data-area="{name}" '
+                     f'data-box="{label}" role="button" aria-label="{escape(words)}"')
+            attrs += ' tabindex="0"' if target else ' aria-disabled="true"'
+            out.append(f'<g {attrs}><path class="bg" d="{shape}"/>'
+                       f'<g aria-hidden="true">{inner}</g></g>')
+        if area.bonus[f]:
+            out.append(icon(area.bonus[f], fx + fw / 2, fy + fh + 11, 14))
+    height = fy + fh + 24 - y
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
+def effects_area(area, marks: tuple, x: float, y: float, w: float, targets: set, points: int,
+                 note: str) -> tuple[str, float]:
+    """A value-effect track (4Ever pink): points if the box is the last filled
+    and its bonus below each box, the value-effect legend under them."""
+    name = area.name
+    strong, tint = COLOURS[name][:2]
+    n = area.size
+    step = (w - 8) / n
+    size = step - 2
+    gx = x + 4 + 1
+    gy = y + 22
+    own = {i for i, _ in area.written(marks)}
+    out = []
+    for i in range(n):
+        bx = gx + i * step
+        label = area.box_label(i)
+        done = i < len(marks)
+        target = (name, label) in targets
+        words = f"{name} box {i + 1}, {area.points[i]} points if it is the last filled"
+        if area.bonus[i]:
+            words += f", bonus {bonus_words(area.bonus[i])} on a " + \
+                " or ".join(str(v) for v in area.takes_bonus)
+        if done and i not in own:
+            words += f", {marks[i]} written again (no effect)"
+            words += ", choose to enter here" if target else ""
+        else:
+            words += state_words(done, target, marks[i] if done else None)
+        inner = ""
+        if done:
+            cls = "num" if i in own else "num copy"
+            inner = (f'<text x="{bx + size / 2:.1f}" y="{gy + size - 7:.1f}" class="{cls}" '
+                     f'text-anchor="middle">{marks[i]}</text>')
+        out.append(box_group(name, label, words, inner, bx, gy, "done" if done else "open",
+                             target, size))
+        out.append(f'<text x="{bx + size / 2:.1f}" y="{gy + size + 10:.1f}" class="tiny" '
+                   f'text-anchor="middle" aria-hidden="true">{area.points[i]}</text>')
+        if area.bonus[i]:
+            out.append(icon(area.bonus[i], bx + size / 2, gy + size + 22, 14))
+    effects = []
+    for v in range(1, 7):
+        what = []
+        if v in area.extra:
+            what.append(f"+{area.extra[v]}")
+        if v in area.repeats:
+            what.append(f"writes another {v}")
+        if v in area.takes_bonus:
+            what.insert(0, "bonus")
+        if what:
+            effects.append(f"{v}: {' and '.join(what)}")
+    ly = gy + size + 44
+    half = (len(effects) + 1) // 2
+    for i, line in enumerate((effects[:half], effects[half:])):
+        out.append(f'<text x="{x + 8:.1f}" y="{ly + i * 14:.1f}" class="lbl" '
+                   f'aria-hidden="true">{escape(DOT.join(line))}</text>')
+    height = ly + 22 - y
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
 def area_frame(name, x, y, w, height, tint, strong, points, note, parts) -> str:
     """An area's coloured frame, header and contents as one labelled group."""
     bg = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{height:.1f}" rx="7" '
@@ -283,6 +696,22 @@ def area_frame(name, x, y, w, height, tint, strong, points, note, parts) -> str:
             f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(parts)}</g>')
 
 
+def area_note(area) -> str:
+    """The short reminder in an area's header."""
+    if area.name in NOTES and area.kind in ("grid", "track"):
+        return NOTES[area.name] if area.name != "yellow" else ""
+    if getattr(area, "upper_waits", False):  # the table option of ruling C2
+        return "write the die; an upper triangle only above a filled lower one"
+    return KIND_NOTES.get(area.kind, "")
+
+
+KIND_NOTES = {
+    "rows": "each row fills left to right",
+    "coords": "cross the cell the two dice name",
+    "parts": "cross one whole part, at most the die's value in boxes",
+    "triangles": "write the die; lower and upper fill left to right",
+    "effects": "write the die; the value has an effect",
+}
 NOTES = {
     "yellow": "cross the die's number",
     "blue": "blue + white",
@@ -292,18 +721,27 @@ NOTES = {
 }
 
 
+TRACK_TITLES = {"reroll": "Rerolls", "plus1": "+1 actions", "polish": "Polish"}
+# a player's Sheet attributes for each action track: (gained, used)
+TRACK_FIELDS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
+                "polish": ("polish", "polish_used")}
+
+
 def action_track(kind: str, gained: int, used: int, length: int, x: float, y: float,
-                 w: float) -> str:
-    """Reroll or +1 track: gained spaces are circled, used ones crossed."""
-    title = "Rerolls" if kind == "reroll" else "+1 actions"
+                 w: float, end_bonus=None) -> str:
+    """An action track (reroll, +1, polish): gained spaces are circled, used
+    ones crossed; `end_bonus`, gained with the last space, at its end."""
+    title = TRACK_TITLES.get(kind, kind)
     left = gained - used
-    out = [f'<g class="track-{kind}" role="group" aria-label="{title}: {gained} earned, '
-           f'{used} used, {left} left">']
+    label = f"{title}: {gained} earned, {used} used, {left} left"
+    if end_bonus:
+        label += f"; the last space also gives {bonus_words(end_bonus)}"
+    out = [f'<g class="track-{kind}" role="group" aria-label="{escape(label)}">']
     out.append(icon((kind,), x + 9, y + 11, 16))
     out.append(f'<text x="{x + 21:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">'
                f'{title}</text>')
     sx = x + 96
-    step = (w - 96 - 48) / length
+    step = (w - 96 - (66 if end_bonus else 48)) / length
     for i in range(length):
         cx = sx + i * step + step / 2
         state = "used" if i < used else ("earned" if i < gained else "empty")
@@ -312,14 +750,24 @@ def action_track(kind: str, gained: int, used: int, length: int, x: float, y: fl
         if state == "used":
             out.append(f'<path class="x" d="M{cx - 5:.1f},{y + 6:.1f} l10,10 m0,-10 l-10,10" '
                        f'aria-hidden="true"/>')
+    if end_bonus:
+        out.append(icon(end_bonus, sx + length * step + 8, y + 11, 13))
     out.append(f'<text x="{x + w - 4:.1f}" y="{y + 15:.1f}" class="lbl" text-anchor="end" '
                f'aria-hidden="true">{left} left</text></g>')
     return "".join(out)
 
 
+def black_mark(variant) -> tuple[str, str]:
+    """Round 4's black bonus: its mark and words ("?" where it is a "?" in any area)."""
+    if all(b[0] == "any" for b in variant.black_bonus.values()):
+        return "?", "black ? (any area)"
+    return "X/6", ""
+
+
 def round_track(variant, current: int, n_rounds: int, over: bool, x: float, y: float,
                 w: float) -> str:
     bonuses = variant.round_bonus
+    black, words = black_mark(variant)
     out = [f'<g class="rounds" role="group" aria-label="Round {current} of {n_rounds}'
            f'{", game over" if over else ""}">']
     out.append(f'<text x="{x + 2:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">Round'
@@ -338,7 +786,8 @@ def round_track(variant, current: int, n_rounds: int, over: bool, x: float, y: f
         out.append(f'<g class="{cls}" aria-hidden="true"><rect x="{bx + 1:.1f}" y="{y:.1f}" '
                    f'width="{step - 3:.1f}" height="24" rx="4"/>'
                    f'<text x="{bx + 7:.1f}" y="{y + 16:.1f}" class="rn">{i + 1}</text>'
-                   f'{icon(bonuses[i], bx + step - 14, y + 12, 15) if bonuses[i] else ""}')
+                   + (icon(bonuses[i], bx + step - 14, y + 12, 15, black, words)
+                      if bonuses[i] else ""))
         if "past" in cls:
             out.append(cross(bx + 1, y - 2, 22, "x rx"))
         out.append("</g>")
@@ -366,6 +815,19 @@ def score_line(variant, score: dict, x: float, y: float, w: float) -> str:
             f'aria-hidden="true">= {score["total"]}</text></g>')
 
 
+# One drawing function per area kind (the area's `kind` says which).
+DRAW = {
+    "grid": grid_area,
+    "track": track_area,
+    "rows": rows_area,
+    "coords": coords_area,
+    "parts": parts_area,
+    "triangles": triangles_area,
+    "effects": effects_area,
+}
+HALF_WIDTH = ("grid",)  # kinds drawn two side by side
+
+
 def sheet_parts(game, seat: int, targets=(), title: str = "") -> tuple[str, list]:
     """The sheet as its opening <svg> tag and a list of (id, markup) segments,
     one per area and track, so a view can replace only the segments that
@@ -380,32 +842,42 @@ def sheet_parts(game, seat: int, targets=(), title: str = "") -> tuple[str, list
     parts.append(("rounds", round_track(variant, game.round, game.n_rounds, game.is_over, M, y,
                                         W - 2 * M)))
     y += 30
-    tl = variant.track_length
-    parts.append(("reroll", action_track("reroll", sheet.rerolls, sheet.rerolls_used, tl, M, y,
-                                         W - 2 * M)))
-    y += 24
-    parts.append(("plus1", action_track("plus1", sheet.plus1, sheet.plus1_used, tl, M, y,
-                                        W - 2 * M)))
-    y += 28
+    for kind, (length, end_bonus) in variant.tracks.items():
+        if not length:
+            continue
+        gained, used = (getattr(sheet, f) for f in TRACK_FIELDS[kind])
+        parts.append((kind, action_track(kind, gained, used, length, M, y, W - 2 * M,
+                                         end_bonus)))
+        y += 24
+    y += 4
     order = variant.area_order
-    grids = [a for a in order if areas[a].kind == "grid"]
-    tracks = [a for a in order if areas[a].kind != "grid"]
     half = (W - 2 * M - 6) / 2
-    tallest = 0.0
-    for i, name in enumerate(grids):
-        gx = M + (i % 2) * (half + 6)
-        body, h = grid_area(areas[name], sheet.marks[name], gx, y, half, targets, score[name],
-                            NOTES.get(name, "") if name != "yellow" else "")
-        parts.append((name, body))
-        tallest = max(tallest, h)
-        if i % 2 == 1 or i == len(grids) - 1:
-            y += tallest + 6
-            tallest = 0.0
-    for name in tracks:
-        body, h = track_area(areas[name], sheet.marks[name], M, y, W - 2 * M, targets,
-                             score[name], NOTES.get(name, ""))
+    row: list = []   # the half-width areas (base game's grids) go two by two
+
+    def flush(y: float) -> float:
+        tallest = 0.0
+        for i, name in enumerate(row):
+            gx = M + i * (half + 6)
+            body, h = DRAW[areas[name].kind](areas[name], sheet.marks[name], gx, y, half,
+                                             targets, score[name], area_note(areas[name]))
+            parts.append((name, body))
+            tallest = max(tallest, h)
+        row.clear()
+        return y + tallest + 6 if tallest else y
+
+    for name in order:
+        area = areas[name]
+        if area.kind in HALF_WIDTH:
+            row.append(name)
+            if len(row) == 2:
+                y = flush(y)
+            continue
+        y = flush(y)
+        body, h = DRAW[area.kind](area, sheet.marks[name], M, y, W - 2 * M, targets,
+                                  score[name], area_note(area))
         parts.append((name, body))
         y += h + 6
+    y = flush(y)
     parts.append(("score", score_line(variant, score, M, y, W - 2 * M)))
     y += 26 + M
     label = escape(title or f"Score sheet of {game.players[seat]}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .sheet_svg import COLOURS, possessive
+from .sheet_svg import COLOURS, FALLBACK, letter, possessive
 
 PIPS = {
     1: ((2, 2),),
@@ -19,14 +19,6 @@ PIPS = {
     4: ((1, 1), (3, 1), (1, 3), (3, 3)),
     5: ((1, 1), (3, 1), (2, 2), (1, 3), (3, 3)),
     6: ((1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)),
-}
-DIE_FILL = {
-    "white": ("#ffffff", "#1a1a1a"),
-    "yellow": ("#f5c400", "#1a1a1a"),
-    "blue": ("#1c5fb8", "#ffffff"),
-    "green": ("#1d7a35", "#ffffff"),
-    "orange": ("#d86a00", "#1a1a1a"),
-    "purple": ("#6e3aa0", "#ffffff"),
 }
 WHERE_WORDS = {
     "rolled": "just rolled",
@@ -38,7 +30,7 @@ WHERE_WORDS = {
 
 
 def die_face_svg(name: str, face: int, size: int = 40) -> str:
-    fill, pip = DIE_FILL.get(name, ("#ddd", "#111"))
+    fill, pip = COLOURS.get(name, FALLBACK)[3:5]
     out = [f'<svg class="die-face" viewBox="0 0 40 40" width="{size}" height="{size}" '
            f'aria-hidden="true" focusable="false">'
            f'<rect x="1.5" y="1.5" width="37" height="37" rx="8" fill="{fill}" '
@@ -57,7 +49,12 @@ def die_words(d: dict, note: str = "") -> str:
     name = d["die"]
     face = d["face"] if d["where"] != "cup" else 0
     where = WHERE_WORDS.get(d["where"], d["where"])
-    words = f"{name} die, {face}, {where}" if face else f"{name} die, {where}"
+    let = letter(name)
+    if len(let) > 1:  # a letter of two is read out too (the name shows what it stands for)
+        name = f"{name} die, marked {let}"
+    else:
+        name = f"{name} die"
+    words = f"{name}, {face}, {where}" if face else f"{name}, {where}"
     return f"{words}, {note}" if note else words
 
 
@@ -78,7 +75,7 @@ def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = ""
     return (f'<button type="button" class="{cls}" id="die-{name}" data-die="{name}" '
             f'data-index="{index}" aria-pressed="{"true" if selected else "false"}"{disabled} '
             f'aria-label="{escape(words)}">{die_face_svg(name, face)}'
-            f'<span class="die-letter" aria-hidden="true">{COLOURS[name][2]}</span></button>')
+            f'<span class="die-letter" aria-hidden="true">{letter(name)}</span></button>')
 
 
 def die_picture(d: dict, chosen: bool) -> str:
@@ -89,7 +86,7 @@ def die_picture(d: dict, chosen: bool) -> str:
     cls = f"die past d-{name}" + (" sel" if chosen else "")
     return (f'<span class="{cls}" role="img" aria-label="{escape(words)}">'
             f'{die_face_svg(name, face)}'
-            f'<span class="die-letter" aria-hidden="true">{COLOURS[name][2]}</span></span>')
+            f'<span class="die-letter" aria-hidden="true">{letter(name)}</span></span>')
 
 
 def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
