@@ -173,9 +173,12 @@ class Game:
         """Every (area, box) where `player` could enter `die` now."""
         marks = self.sheets[player].marks
         areas = self.variant.areas
+        reads = self.variant.reads
+        face = self.faces[die] + polish
         out = []
         for area in self.variant.die_areas[die]:
-            for box in areas[area].targets(marks[area], self.value_for(die, area, polish)):
+            value = face if reads[area] is None else self.value_for(die, area, polish)
+            for box in areas[area].targets(marks[area], value):
                 out.append((area, box))
         return out
 
@@ -203,10 +206,13 @@ class Game:
         out = []
         names = self.variant.dice
         areas = self.variant.areas
+        polish = self.sheets[player].polish_left > 0
+        make = tuple.__new__  # Action(...) with its defaults, built without the keyword call
         for d in dice:
             for area, box in self.die_targets(player, d):
-                out.append(Action(kind, names[d], area, areas[area].box_label(box)))
-            for p in self.polish_steps(player, d):
+                out.append(make(Action, (kind, names[d], area, areas[area].box_label(box),
+                                         None, 0, None)))
+            for p in self.polish_steps(player, d) if polish else ():
                 for area, box in self.die_targets(player, d, p):
                     out.append(Action(kind, names[d], area, areas[area].box_label(box),
                                       polish=p))
