@@ -489,10 +489,14 @@ class Game:
         else:
             black = ""
         value = a.bonus_value(bonus, chosen)
-        what = f"a {black}{value}" if value else f"a {black}X" if black else "an X"
-        if bonus[0] == "any" and chosen is None:
-            what = f"a {black}?" if black else "a ?"
-        self._say(who, f"{self.players[who]} wrote {what} in {a.describe_box(box)} (bonus).")
+        name, where = self.players[who], a.describe_box(box)
+        if bonus[0] == "any":  # a "?": say which, and what was chosen
+            why = f"{black or area + ' '}? bonus"
+            done = f"wrote a {value} in" if value is not None else "crossed"
+            self._say(who, f"{name} {done} {where} ({why}).")
+        else:
+            what = f"a {black}{value}" if value else f"a {black}X" if black else "an X"
+            self._say(who, f"{name} wrote {what} in {where} (bonus).")
         self._mark(who, area, box, value)
 
     # ------------------------------------------------------------------

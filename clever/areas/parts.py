@@ -133,7 +133,7 @@ class PartsArea(Area):
         r, c = divmod(cells[0], self.n_cols)
         shade = self.shade_names[self.shade_of[cells[0]]]
         n = len(cells)
-        return (f"the {shade} {self.name} part of {n} box{'es' if n > 1 else ''} "
+        return (f"the {shade} part of {n} box{'es' if n > 1 else ''} "
                 f"from row {r + 1}, column {c + 1}")
 
     def why_not(self, marks: int, part: int, value) -> str:

@@ -45,7 +45,7 @@ GREY = {
         "LLWLLDWDDLLWLWWD",
         "LDDLDDWDDLWWLWLD",
     ),
-    "shade_names": {"W": "white", "L": "light", "D": "dark"},
+    "shade_names": {"W": "white", "L": "light grey", "D": "dark grey"},
     "start": ("r1c1", "r4c1"),  # the first part crossed holds one of these cells
     "cell_bonus": {
         "r1c1": ("polish",), "r1c6": ("any", "green"), "r1c13": ("polish",),

@@ -466,7 +466,6 @@ def grid_label(cell: int, n_cols: int) -> str:
 
 TIMES = " \u00d7"
 DOT = "  \u00b7  "
-SHADE_WORDS = {"W": "white", "L": "light grey", "D": "dark grey"}
 BAND = 8  # grey columns per band: two bands keep every box a comfortable tap target
 
 
@@ -573,7 +572,7 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                    f'y="{ly:.1f}" width="18" height="13" stroke="#333" stroke-width=".8"/>'
                    f'{shade_texture(shade, lx, ly, 18, 13)}'
                    f'<text x="{lx + 22:.1f}" y="{ly + 10:.1f}" class="tiny">'
-                   f'{SHADE_WORDS.get(shade, shade)}</text></g>')
+                   f'{area.shade_names[shade]}</text></g>')
         lx += 78
     out.append(wrapped("\u25b6 start part; a whole shade crossed: fox", lx, ly + 5,
                        x + w - lx - 4))
