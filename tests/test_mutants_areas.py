@@ -74,7 +74,7 @@ def test_yellow_boxes_are_named_by_row_and_column():
                 assert box is None, text
                 continue
             assert y.box_label(box) == text
-            assert y.describe_box(box) == f"the yellow {number} (row {r + 1}, column {c + 1})"
+            assert y.describe_box(box) == f"the yellow {number} box (row {r + 1}, column {c + 1})"
             assert y.numbers[box] == number
     for bad in ("r5c1", "r1c5", "r0c1", "r1c0", "x1c1", "r1x1", "rac1", "r1cb", "r1c12"):
         assert y.parse_box(bad) is None, bad
@@ -164,7 +164,7 @@ def test_blue_each_sum_has_one_box():
     for value, text in BLUE_CELLS.items():
         assert labels(b, b.targets(start, value)) == [text]
         r, c = int(text[1]), int(text[3])
-        assert b.describe_box(b.parse_box(text)) == f"the blue {value} (row {r}, column {c})"
+        assert b.describe_box(b.parse_box(text)) == f"the blue {value} box (row {r}, column {c})"
     assert b.parse_box("r1c1") is None  # no box there
     assert b.parse_box("r4c1") is None and b.parse_box("r1c5") is None
     # a "?" bonus in blue (not printed on this sheet): any sum a die 1..6 can make

@@ -54,7 +54,7 @@ def test_refusals_right_after_the_first_roll():
         "'bonus yellow r1c1' is not possible now. Now Ann: choose a die.")
     assert refused(g, "pass") == "'pass' is not possible now. Now Ann: choose a die."
     assert refused(g, "use yellow yellow r1c1") == (
-        "4 cannot go in the yellow 3 (row 1, column 1): the box shows 3, the value is 4.")
+        "4 cannot go in the yellow 3 box (row 1, column 1): the box shows 3, the value is 4.")
     assert g.explain_die("white") is None
 
 
@@ -188,7 +188,7 @@ def test_bonus_pending_words():
     assert refused(g, "bonus green 1") == (
         "The bonus blue X cannot go in green 1. Now Ann: place the bonus blue X.")
     assert refused(g, "bonus blue r2c2 3") == (
-        "The bonus blue X in the blue 6 (row 2, column 2) takes no value of its own: "
+        "The bonus blue X in the blue 6 box (row 2, column 2) takes no value of its own: "
         "leave the value out.")
 
 

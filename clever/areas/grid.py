@@ -89,7 +89,7 @@ class GridArea(Area):
 
     def describe_box(self, cell: int) -> str:
         r, c = divmod(cell, self.n_cols)
-        return f"the {self.name} {self.numbers[cell]} (row {r + 1}, column {c + 1})"
+        return f"the {self.name} {self.numbers[cell]} box (row {r + 1}, column {c + 1})"
 
     def why_not(self, marks: int, cell: int, value) -> str:
         if marks >> cell & 1:
