@@ -112,6 +112,6 @@ SOLO_TITLES = (
     (0, "Let's talk about something else"),
 )
 
-# Computer players with evaluations built for this sheet (clever/bots/): so far
-# only the random player; the levels read the base game's areas.
-BOTS = ("random",)
+# Computer players with evaluations built for this sheet (clever/bots/: the
+# levels play on clever/bots/evaluate_4ever.py, see clever/bots/games.py).
+BOTS = ("random", "beginner", "skilled", "expert", "master")
