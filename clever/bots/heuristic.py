@@ -39,17 +39,19 @@ class OneStepBot:
 
     def __init__(self):
         self.evaluator = None
+        self.greedy = False  # place bonuses one at a time (the evaluation says so)
 
     def setup(self, game):
         if self.evaluator is None or self.evaluator.variant is not game.variant:
             self.evaluator = evaluator_for(self, game.variant)
+            self.greedy = getattr(self.evaluator, "greedy_bonuses", False)
 
     def make_evaluator(self, variant):
         return Evaluator(variant)
 
     def sheet_value(self, game, player: int) -> float:
         value = self.evaluator.value(game.sheets[player], entries_left(game, player))
-        if getattr(self.evaluator, "greedy_bonuses", False):
+        if self.greedy:
             # the player's bonuses still queued (not on the sheet yet)
             value += self.evaluator.queued_value(game, player)
         return value
@@ -65,7 +67,7 @@ class OneStepBot:
         # by its own value (greedy_bonuses: Clever 4Ever, whose chains of "?"
         # bonuses are too long to search); else each placement is valued with
         # the best placements of the bonuses it brings.
-        greedy = getattr(self.evaluator, "greedy_bonuses", False)
+        greedy = self.greedy
         while g.pending is not None and g.pending.kind == "bonus" \
                 and g.pending.player == player:
             best = None
