@@ -28,7 +28,7 @@ FOX = ("fox",)
 
 PARAMS = {
     # how hard a box / line / part is to reach: rho = left / (left + h)
-    "h_rows": 14.0, "h_coords": 8.0, "h_parts": 10.0, "h_triangles": 14.0, "h_effects": 10.0,
+    "h_rows": 14.0, "h_coords": 8.0, "h_parts": 10.0, "h_triangles": 14.0, "h_effects": 4.0,
     # yellow: mean value of a future entry in a row that counts plus / minus
     "avg_plus": 4.6, "avg_minus": 2.2,
     # green: mean value of a future entry; pink: extra points per future box
@@ -37,8 +37,8 @@ PARAMS = {
     "pink_bonus": 0.5,
     # grey: extra entries a part costs per box above 3 (a big part needs a high die)
     "grey_size": 0.25,
-    # bonuses and actions
-    "any": 7.0, "reroll": 3.0, "plus1": 6.0, "polish": 1.5, "fox": 0.8,
+    # bonuses and actions ("any": a "?" bonus, the black ? too)
+    "any": 16.0, "reroll": 3.0, "plus1": 12.0, "polish": 1.5, "fox": 0.8,
     # actions held are only worth something while there are dice to come
     "act_h": 3.0,
 }
