@@ -4,6 +4,7 @@ ranking; think() run to the end is rank(); the levels are ordered."""
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
@@ -50,15 +51,15 @@ def test_one_bot_plays_both_games():
     assert isinstance(bot.evaluator, Evaluator4)
 
 
-# Every level at every table size; the search levels at the smaller tables
-# (they cost about 10 / 60 s a solo game); options on for some tables.
+# Every level at every table size, options on at some tables.  The master
+# sits at the 4-player table: 4 rounds, and its passive picks there end its
+# turn at once (valued one step), so its game costs a few seconds.
 TABLES = [
     (1, ("beginner",), ()),
     (1, ("skilled",), ("white_as_blue",)),
-    (1, ("expert",), ()),
-    (2, ("master", "beginner"), ("upper_waits",)),
+    (2, ("expert", "beginner"), ("upper_waits",)),
     (3, ("skilled", "beginner", "expert"), ("white_as_blue", "upper_waits")),
-    (4, ("beginner", "skilled", "skilled", "beginner"), ()),
+    (4, ("master", "beginner", "skilled", "beginner"), ()),
 ]
 
 
@@ -100,7 +101,7 @@ def positions(seed=5, players=1, every=3):
 def test_same_position_same_ranking(level):
     games = positions(seed=21, players=2, every=9 if level in ("expert", "master") else 3)
     shared = make_bot(level, V)
-    for game in games[:6]:
+    for game in games[:4]:
         a = make_bot(level, V).rank(game)
         b = make_bot(level, V).rank(load_game(game.to_json()))
         c = shared.rank(game.clone())  # caches warm from other positions
@@ -123,10 +124,15 @@ def test_the_evaluation_is_the_score_at_the_end():
     assert ev.value(game.sheets[0], 0) == game.sheets[0].total()
 
 
-# Order on fixed solo seeds, paired (the same dice for every level).  Seen
-# (2026-12-01): see ORDER_SEEN.
-ORDER_SEEDS = range(9001, 9041)
-SEARCH_SEEDS = ORDER_SEEDS[:12]
+# Order on fixed solo seeds, paired (the same dice for every level): the
+# one-step levels on 20 seeds, the expert against the skilled on 8 of them
+# (a search game costs seconds).  Seen (2026-12-01): SEEN below.  The
+# master's step over the expert (about 9 points on bench seeds 1..30) needs
+# more games than a quick test can play: CLEVER_SLOW_TESTS=1 runs the check
+# on 30 seeds (several minutes).
+ORDER_SEEDS = range(9001, 9021)
+SEARCH_SEEDS = ORDER_SEEDS[:8]
+MASTER_SEEDS = range(9001, 9031)
 
 
 def _solo(level_seed):
@@ -144,7 +150,16 @@ def solo_means(levels, seeds):
 
 def test_levels_are_ordered():
     means = solo_means(("random", "beginner", "skilled"), ORDER_SEEDS)
+    print(means)
     assert means["beginner"] > means["random"] + 25, means
     assert means["skilled"] > means["beginner"] + 80, means
     few = solo_means(("skilled", "expert"), SEARCH_SEEDS)
+    print(few)
     assert few["expert"] > few["skilled"] + 10, few
+
+
+@pytest.mark.skipif(not os.environ.get("CLEVER_SLOW_TESTS"), reason="minutes of play")
+def test_master_above_expert():
+    means = solo_means(("expert", "master"), MASTER_SEEDS)
+    print(means)
+    assert means["master"] > means["expert"], means
