@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..actions import Action
 from .common import entries_left, lookahead, sampling_seed
 from .evaluate import Evaluator
+from .games import evaluator_for
 from .learned import LearnedEvaluator
 
 REROLL = Action("reroll")
@@ -38,16 +39,22 @@ class OneStepBot:
 
     def __init__(self):
         self.evaluator = None
+        self.greedy = False  # place bonuses one at a time (the evaluation says so)
 
     def setup(self, game):
         if self.evaluator is None or self.evaluator.variant is not game.variant:
-            self.evaluator = self.make_evaluator(game.variant)
+            self.evaluator = evaluator_for(self, game.variant)
+            self.greedy = getattr(self.evaluator, "greedy_bonuses", False)
 
     def make_evaluator(self, variant):
         return Evaluator(variant)
 
     def sheet_value(self, game, player: int) -> float:
-        return self.evaluator.value(game.sheets[player], entries_left(game, player))
+        value = self.evaluator.value(game.sheets[player], entries_left(game, player))
+        if self.greedy:
+            # the player's bonuses still queued (not on the sheet yet)
+            value += self.evaluator.queued_value(game, player)
+        return value
 
     # --- one action, followed by the player's own bonus placements -----------
     def outcome(self, game, action, player: int, seed: int | None):
@@ -56,11 +63,21 @@ class OneStepBot:
         come from `seed` (None: keep those of `game`, itself a copy)."""
         g = lookahead(game, seed)
         g.apply(action)
+        # An evaluation that values the bonuses still queued places each bonus
+        # by its own value (greedy_bonuses: Clever 4Ever, whose chains of "?"
+        # bonuses are too long to search); else each placement is valued with
+        # the best placements of the bonuses it brings.
+        greedy = self.greedy
         while g.pending is not None and g.pending.kind == "bonus" \
                 and g.pending.player == player:
             best = None
             for a in g.legal_actions():
-                v, h = self.outcome(g, a, player, None)
+                if greedy:
+                    h = lookahead(g)
+                    h.apply(a)
+                    v = self.sheet_value(h, player)
+                else:
+                    v, h = self.outcome(g, a, player, None)
                 if best is None or v > best[0]:
                     best = (v, h)
             g = best[1]

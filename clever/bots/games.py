@@ -1,0 +1,24 @@
+"""Which evaluation each game of the family is played on.
+
+The level bots (heuristic.py, expert.py, master.py) are written once; what
+they know of a sheet is its evaluation.  The base game's evaluations are
+the bots' own (evaluate.py, learned.py, the value networks, all fitted to
+That's Pretty Clever); another game names here the module whose
+`evaluator(level, variant)` builds its evaluation for a level.  Adding a
+game is adding its evaluation module and a line here (and listing the
+levels in the variant data's BOTS)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+EVALUATIONS = {"clever-4ever": "evaluate_4ever"}
+
+
+def evaluator_for(bot, variant):
+    """The evaluation `bot` plays `variant` on: the variant's own when it has
+    one here, else the bot's (the base game's)."""
+    module = EVALUATIONS.get(variant.name)
+    if module is None:
+        return bot.make_evaluator(variant)
+    return import_module(f".{module}", __package__).evaluator(bot.name, variant)
