@@ -106,6 +106,17 @@ class Area:
     def foxes(self, marks) -> int:
         raise NotImplementedError
 
+    # --- the score counter (players of the paper game enter totals) ------
+    def counter_scale(self) -> tuple | None:
+        """Points by number of crosses where the sheet prints a scale: the
+        counter then asks for the count; None: it asks for the points."""
+        return None
+
+    def possible_points(self) -> frozenset:
+        """Every area score some sheet of this area reaches (the counter
+        refuses any other)."""
+        raise NotImplementedError
+
     def export(self, marks):
         """The plain JSON form of the marks (docs/save-format.md)."""
         raise NotImplementedError
@@ -156,3 +167,11 @@ def check_faces(name: str, values, what: str = "value") -> None:
 
 def fox_count(bonuses) -> int:
     return sum(1 for b in bonuses if b == ("fox",))
+
+
+def subset_sums(values) -> frozenset:
+    """Every sum of a subset of `values` (column points of complete columns)."""
+    sums = {0}
+    for v in values:
+        sums |= {s + v for s in sums}
+    return frozenset(sums)

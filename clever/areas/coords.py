@@ -5,7 +5,7 @@ crosses and for the anti-diagonal with at least two."""
 
 from __future__ import annotations
 
-from .base import Area, grid_label, parse_grid_label
+from .base import Area, grid_label, parse_grid_label, subset_sums
 
 
 class CoordGridArea(Area):
@@ -92,6 +92,12 @@ class CoordGridArea(Area):
     def foxes(self, marks: int) -> int:
         return sum(1 for r, m in enumerate(self.row_masks)
                    if self.row_bonus[r] == ("fox",) and (marks & m).bit_count() >= self.threshold)
+
+    def possible_points(self) -> frozenset:
+        """Any set of columns with two crosses, with or without the
+        anti-diagonal's points (two of its cells need not fill a column)."""
+        cols = subset_sums(self.col_points)
+        return frozenset(c + a for c in cols for a in (0, self.anti_points))
 
     def export(self, marks: int) -> list[str]:
         return [self.box_label(c) for c in self.all_cells if marks >> c & 1]

@@ -4,7 +4,7 @@ per complete column or by the number of crosses."""
 
 from __future__ import annotations
 
-from .base import Area, grid_label
+from .base import Area, grid_label, subset_sums
 
 
 class GridArea(Area):
@@ -132,6 +132,14 @@ class GridArea(Area):
             if self.col_bonus[c] == ("fox",) and marks & m == m:
                 n += 1
         return n
+
+    def counter_scale(self) -> tuple | None:
+        return self.count_scale
+
+    def possible_points(self) -> frozenset:
+        if self.count_scale is not None:
+            return frozenset(self.count_scale)
+        return subset_sums(self.col_points)
 
     # --- plain dict form (save format) -----------------------------------
     def export(self, marks: int) -> list[str]:

@@ -167,6 +167,20 @@ class PartsArea(Area):
         return sum(1 for m in self.shade_parts.values() if marks & m == m) \
             + sum(fox_count(self.part_bonuses[i]) for i in range(self.size) if marks >> i & 1)
 
+    def possible_points(self) -> frozenset:
+        """The column points of every set of parts that can be crossed one
+        after another from a start part (grown part by part)."""
+        seen = {0}
+        todo = [0]
+        while todo:
+            marks = todo.pop()
+            reach = self.reachable(marks)
+            for i in range(self.size):
+                if reach >> i & 1 and (marks | 1 << i) not in seen:
+                    seen.add(marks | 1 << i)
+                    todo.append(marks | 1 << i)
+        return frozenset(self.score(m) for m in seen)
+
     def export(self, marks: int) -> list[str]:
         return [self.box_label(i) for i in range(self.size) if marks >> i & 1]
 

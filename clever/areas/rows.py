@@ -4,6 +4,8 @@ positive; bonuses under boxes of some rows; points per complete column."""
 
 from __future__ import annotations
 
+from itertools import product
+
 from .base import Area, check_faces, fox_count, grid_label, parse_grid_label
 
 RULE_WORDS = {"rising": "each entry higher than the one before",
@@ -82,6 +84,22 @@ class RowsArea(Area):
 
     def foxes(self, marks: tuple) -> int:
         return sum(fox_count(self.box_bonus[r][:len(row)]) for r, row in enumerate(marks))
+
+    def possible_points(self) -> frozenset:
+        """Over every length of each row: plus / minus sums of any faces, and
+        the points of the columns all rows reach."""
+        out = set()
+        n = self.n_cols
+        sign = {"negative": -1, "positive": 1, "rising": 0}
+        for lengths in product(range(n + 1), repeat=self.n_rows):
+            full = sum(self.col_points[:min(lengths)])
+            low = high = full
+            for rule, k in zip(self.rules, lengths, strict=True):
+                sg = sign[rule]
+                low += min(sg * k, sg * 6 * k)
+                high += max(sg * k, sg * 6 * k)
+            out.update(range(low, high + 1))
+        return frozenset(out)
 
     def export(self, marks: tuple) -> list[list[int]]:
         return [list(row) for row in marks]

@@ -87,6 +87,16 @@ class TrianglesArea(Area):
     def foxes(self, marks: tuple) -> int:
         return fox_count(self.bonus[:len(marks[0])])
 
+    def possible_points(self) -> frozenset:
+        """Fields filled on both sides come first (rows fill left to right):
+        each such field holds 2..12 times its multiplier."""
+        reached = {0}
+        sums = {0}
+        for m in self.multiplier:
+            sums = {s + pair * m for s in sums for pair in range(2, 13)}
+            reached |= sums
+        return frozenset(reached)
+
     def export(self, marks: tuple) -> dict:
         return {"lower": list(marks[0]), "upper": list(marks[1])}
 

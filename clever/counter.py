@@ -1,0 +1,123 @@
+"""The score counter for players of the paper game: each player enters, per
+area, the number of crosses where the sheet prints a scale (That's Pretty
+Clever's blue and green) and the points elsewhere, plus the number of foxes.
+The engine checks every entry against what a sheet can reach, applies the
+scales, values each fox at the weakest area, and ranks the players the way
+`Game.winners()` does (ties: the best single area, then shared).
+
+    from clever.counter import counter_fields, count_scores
+    fields = counter_fields("pretty-clever")          # what to ask, and the limits
+    result = count_scores([("Ann", {"yellow": 30, "blue": 7, "green": 8,
+                                    "orange": 44, "purple": 38, "foxes": 2})])
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .game import player_names
+from .variants import get_variant
+
+
+def fox_sources(variant) -> int:
+    """How many foxes a sheet can hold: the fox bonuses printed on it, and one
+    per shade of an area that gives a fox for each completed shade."""
+    def foxes_in(x) -> int:
+        if x == ("fox",):
+            return 1
+        if isinstance(x, dict):
+            return sum(foxes_in(v) for v in x.values())
+        if isinstance(x, (list, tuple)):
+            return sum(foxes_in(v) for v in x)
+        return 0
+    n = 0
+    for data in variant.data.AREAS.values():
+        n += foxes_in(data)
+        if data.get("shade_fox"):
+            n += len(data["shade_names"])
+    return n
+
+
+@cache
+def _possible(variant_name: str, options: frozenset, area: str) -> frozenset:
+    return get_variant(variant_name, options).areas[area].possible_points()
+
+
+def counter_fields(variant: str = "pretty-clever", options=()) -> list[dict]:
+    """One entry per area and one for the foxes: `{"key", "entry": "count" |
+    "points", "min", "max"}` (the counter's rows, in sheet order)."""
+    v = get_variant(variant, options)
+    out = []
+    for name, area in v.areas.items():
+        scale = area.counter_scale()
+        if scale is not None:
+            out.append({"key": name, "entry": "count", "min": 0, "max": len(scale) - 1})
+        else:
+            points = _possible(v.name, v.options, name)
+            out.append({"key": name, "entry": "points", "min": min(points),
+                        "max": max(points)})
+    out.append({"key": "foxes", "entry": "count", "min": 0, "max": fox_sources(v)})
+    return out
+
+
+def area_points(entries: dict, variant: str = "pretty-clever", options=()) -> dict:
+    """One player's area points and foxes from the counter's entries; raises
+    ValueError naming an entry no sheet can reach."""
+    v = get_variant(variant, options)
+    if not isinstance(entries, dict):
+        raise ValueError("the entries must be given per area")
+    unknown = set(entries) - set(v.areas) - {"foxes"}
+    if unknown:
+        raise ValueError(f"{v.title} has no area named {', '.join(sorted(map(str, unknown)))}")
+    out = {}
+    for field in counter_fields(v.name, v.options):
+        key = field["key"]
+        value = entries.get(key, 0)
+        if type(value) is not int:
+            raise ValueError(f"{key}: enter a whole number, not {value!r}")
+        if not field["min"] <= value <= field["max"]:
+            what = "crosses" if field["entry"] == "count" and key != "foxes" else \
+                "foxes" if key == "foxes" else "points"
+            raise ValueError(f"{key}: {value} {what} is impossible; it must be from "
+                             f"{field['min']} to {field['max']}")
+        if key == "foxes":
+            out["foxes"] = value
+        elif field["entry"] == "count":
+            out[key] = v.areas[key].counter_scale()[value]
+        else:
+            if value not in _possible(v.name, v.options, key):
+                raise ValueError(f"{key}: no sheet scores exactly {value} points there")
+            out[key] = value
+    return out
+
+
+def count_scores(players, variant: str = "pretty-clever", options=()) -> dict:
+    """Totals, ranking and (solo) title for 1 to 4 players given as
+    `[(name, entries), ...]`, scored as the game scores a sheet."""
+    v = get_variant(variant, options)
+    if not isinstance(players, (list, tuple)) or not all(
+            isinstance(p, (list, tuple)) and len(p) == 2 for p in players):
+        raise ValueError("players must be a list of (name, entries) pairs")
+    names = player_names([p[0] for p in players])
+    rows = []
+    for name, (_, entries) in zip(names, players, strict=True):
+        try:
+            pts = area_points(entries, v.name, v.options)
+        except ValueError as e:
+            raise ValueError(f"{name}: {e}") from None
+        areas = [pts[a] for a in v.area_order]
+        lowest = min(areas)
+        row = {a: pts[a] for a in v.area_order}
+        row.update(player=name, foxes=pts["foxes"], fox_value=lowest,
+                   fox_points=pts["foxes"] * lowest,
+                   total=sum(areas) + pts["foxes"] * lowest)
+        rows.append(row)
+    key = [(r["total"], max(r[a] for a in v.area_order)) for r in rows]
+    best = max(key)
+    ranked = sorted(range(len(rows)), key=lambda i: key[i], reverse=True)
+    return {
+        "players": rows,
+        "ranking": ranked,                 # seats, best first (ties next to each other)
+        "winners": [i for i, k in enumerate(key) if k == best],
+        "title": v.solo_title(rows[0]["total"]) if len(rows) == 1 else None,
+    }

@@ -1,0 +1,112 @@
+"""The score counter's engine side (clever/counter.py): players of the paper
+game enter crosses where a scale applies and points elsewhere; the counter
+checks each entry, applies the scales, values foxes at the weakest area and
+ranks the players as the game does."""
+
+import random
+
+import pytest
+
+from clever import new_game
+from clever.counter import count_scores, counter_fields
+
+PC, EVER = "pretty-clever", "clever-4ever"
+
+
+def test_the_counter_asks_for_crosses_where_the_sheet_prints_a_scale():
+    fields = {f["key"]: f for f in counter_fields(PC)}
+    assert [f["key"] for f in counter_fields(PC)] == ["yellow", "blue", "green", "orange",
+                                                      "purple", "foxes"]
+    assert fields["blue"]["entry"] == fields["green"]["entry"] == "count"
+    assert (fields["blue"]["max"], fields["green"]["max"], fields["foxes"]["max"]) == (11, 11, 5)
+    assert fields["yellow"]["entry"] == fields["orange"]["entry"] == "points"
+    assert (fields["yellow"]["max"], fields["orange"]["max"], fields["purple"]["max"]) == \
+        (60, 96, 66)
+    ever = {f["key"]: f for f in counter_fields(EVER)}
+    assert all(f["entry"] == "points" for k, f in ever.items() if k != "foxes")
+    assert ever["yellow"]["min"] == -30 and ever["foxes"]["max"] == 7
+    assert (ever["blue"]["max"], ever["grey"]["max"], ever["green"]["max"],
+            ever["pink"]["max"]) == (63, 106, 228, 90)
+
+
+def test_one_player_scales_foxes_and_title():
+    r = count_scores([("Ann", {"yellow": 30, "blue": 7, "green": 8, "orange": 44,
+                               "purple": 38, "foxes": 2})])
+    ann = r["players"][0]
+    assert (ann["blue"], ann["green"]) == (22, 36)           # the printed scales
+    assert ann["fox_value"] == 22 and ann["fox_points"] == 44  # weakest area: blue
+    assert ann["total"] == 30 + 22 + 36 + 44 + 38 + 44 == 214
+    assert r["title"] == "Hats off to you!"
+
+
+def test_clever_4ever_yellow_may_be_negative_and_so_may_a_fox():
+    r = count_scores([("Ann", {"yellow": -7, "blue": 25, "grey": 55, "green": 42,
+                               "pink": 32, "foxes": 2})], EVER)
+    ann = r["players"][0]
+    assert ann["fox_value"] == -7 and ann["total"] == -7 + 25 + 55 + 42 + 32 - 14 == 133
+    assert r["title"] == "Let's talk about something else"
+
+
+def test_four_players_ranked_with_the_tie_break():
+    same = {"yellow": 30, "blue": 5, "green": 5, "orange": 30, "purple": 30, "foxes": 0}
+    r = count_scores([
+        ("Ann", same),
+        ("Bob", {**same, "yellow": 10, "orange": 50}),   # same total, best area 50
+        ("Cy", same),                                     # fully tied with Ann
+        ("Di", {**same, "purple": 20}),
+    ])
+    totals = [p["total"] for p in r["players"]]
+    assert totals[:3] == [totals[0]] * 3 and totals[3] == totals[0] - 10
+    assert r["winners"] == [1] and r["ranking"][0] == 1 and r["ranking"][-1] == 3
+    assert r["title"] is None
+    tied = count_scores([("Ann", same), ("Cy", same)])
+    assert tied["winners"] == [0, 1]   # still level after the best area: shared
+
+
+@pytest.mark.parametrize("variant,entries,message", [
+    (PC, {"yellow": 12}, "yellow: no sheet scores exactly 12"),
+    (PC, {"blue": 12}, "blue: 12 crosses is impossible; it must be from 0 to 11"),
+    (PC, {"green": -1}, "green: -1 crosses is impossible"),
+    (PC, {"orange": 97}, "orange: 97 points is impossible; it must be from 0 to 96"),
+    (PC, {"purple": 67}, "purple: 67 points is impossible"),
+    (PC, {"foxes": 6}, "foxes: 6 foxes is impossible; it must be from 0 to 5"),
+    (PC, {"yellow": "30"}, "enter a whole number"),
+    (PC, {"pink": 3}, "has no area named pink"),
+    (EVER, {"yellow": -31}, "yellow: -31 points is impossible"),
+    (EVER, {"blue": 5}, "blue: no sheet scores exactly 5"),
+    (EVER, {"green": 1}, "green: no sheet scores exactly 1"),
+    (EVER, {"pink": 1}, "pink: no sheet scores exactly 1"),
+    (EVER, {"foxes": 8}, "foxes: 8 foxes is impossible"),
+])
+def test_impossible_entries_are_refused_with_a_reason(variant, entries, message):
+    with pytest.raises(ValueError, match=message):
+        count_scores([("Ann", entries)], variant)
+
+
+def test_a_bad_player_list_is_refused():
+    for bad in ([], [("Ann", {})] * 5, "Ann", [("", {})], [("Ann",)]):
+        with pytest.raises(ValueError):
+            count_scores(bad)
+
+
+@pytest.mark.parametrize("variant", [PC, EVER])
+def test_every_sheet_a_game_reaches_counts_to_the_engines_score(variant):
+    """What a player would copy from a finished paper sheet (crosses where a
+    scale applies, points elsewhere) counts to exactly the game's score."""
+    rng = random.Random(variant)
+    scale = {f["key"]: f["entry"] == "count" for f in counter_fields(variant)}
+    for seed in range(150):
+        g = new_game([f"P{i}" for i in range(1 + seed % 4)], seed=seed, variant=variant)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        players = []
+        for name, sheet in zip(g.players, g.sheets, strict=True):
+            entries = {"foxes": sheet.fox_count()}
+            for area, a in g.variant.areas.items():
+                marks = sheet.marks[area]
+                entries[area] = a.crossed_count(marks) if scale[area] else a.score(marks)
+            players.append((name, entries))
+        r = count_scores(players, variant)
+        want = g.scores()
+        assert [p["total"] for p in r["players"]] == [s["total"] for s in want]
+        assert r["winners"] == g.winners()
