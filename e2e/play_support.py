@@ -162,13 +162,27 @@ def play_step(page) -> None:
         assert data(page, "selected")
         page.locator(".box.target").first.click()
     else:
-        for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
-            if page.locator(ident).count():
-                page.click(ident)
-                break
-        else:
-            raise AssertionError(f"nothing to click for {kind}")
+        click_give_up(page, kind)
     page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
+
+
+def click_give_up(page, kind: str) -> None:
+    """Give up the roll, pass, or end the turn: whichever the page offers."""
+    for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
+        if page.locator(ident).count():
+            page.click(ident)
+            return
+    raise AssertionError(f"nothing to click for {kind}")
+
+
+def tab_to(page, selector: str, limit: int = 150) -> bool:
+    """Press Tab until an element matching `selector` has the focus."""
+    for _ in range(limit):
+        if page.evaluate(f"!!document.activeElement && "
+                         f"document.activeElement.matches({json.dumps(selector)})"):
+            return True
+        page.keyboard.press("Tab")
+    return False
 
 
 def play_to_end(page, limit: int = 600) -> int:

@@ -20,6 +20,7 @@ from play_support import (
     saved,
     shot,
     start_game,
+    tab_to,
     wait_for_person,
 )
 
@@ -128,16 +129,6 @@ def dice_labels(page) -> list[str]:
 def focused(page) -> str:
     return page.evaluate("document.activeElement ? (document.activeElement.id || "
                          "document.activeElement.tagName) : ''")
-
-
-def tab_to(page, selector: str, limit: int = 120) -> bool:
-    """Press Tab until an element matching `selector` has the focus."""
-    for _ in range(limit):
-        if page.evaluate(f"!!document.activeElement && "
-                         f"document.activeElement.matches({json.dumps(selector)})"):
-            return True
-        page.keyboard.press("Tab")
-    return False
 
 
 def test_full_turn_by_keyboard_only(play_page):

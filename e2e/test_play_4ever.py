@@ -13,10 +13,12 @@ from play_support import (
     KEY,
     PHONE,
     axe_scan,
+    click_give_up,
     data,
     reload,
     saved,
     shot,
+    tab_to,
     wait_for_person,
 )
 
@@ -89,12 +91,7 @@ def play_step(page) -> None:
                        .count() else "#btn-polish-down")
         click_box(page.locator(".box.target").first)
     else:
-        for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
-            if page.locator(ident).count():
-                page.click(ident)
-                break
-        else:
-            raise AssertionError(f"nothing to click for {kind}")
+        click_give_up(page, kind)
     page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
 
 
@@ -245,15 +242,6 @@ def test_reload_mid_turn_resumes_exactly(play_page):
     reload(page)
     assert data(page, "screen") == "game" and data(page, "variant") == VARIANT
     assert state() == before
-
-
-def tab_to(page, selector: str, limit: int = 150) -> bool:
-    for _ in range(limit):
-        if page.evaluate(f"!!document.activeElement && "
-                         f"document.activeElement.matches({json.dumps(selector)})"):
-            return True
-        page.keyboard.press("Tab")
-    return False
 
 
 def test_one_turn_by_keyboard(play_page):
