@@ -295,3 +295,29 @@ def test_play_tests_fail_under_ci_without_chromium(tmp_path):
     assert "no Chromium" in under_ci.stdout
     local = run(None)
     assert local.returncode == 0 and "1 skipped" in local.stdout, local.stdout
+
+
+# ----------------------------------------------------------------------
+# 3. Phone: after "Start game" (pressed low on the form) the rolled dice are
+#    in view, not hidden under the sticky prompt bar
+
+def test_rolled_dice_are_visible_after_starting_on_a_phone(play_browser, play_site):
+    context = play_browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
+                                       service_workers="block")
+    page = context.new_page()
+    try:
+        ps.open_game(page, play_site.url)
+        start_game(page, [("Ann", "person")], seed=7)   # Start is pressed low on the form
+        page.click("#btn-roll")
+        page.wait_for_function("document.documentElement.dataset.moves === '1'")
+        bar = page.locator(".prompt-bar").bounding_box()
+        viewport_h = page.viewport_size["height"]
+        dice = page.locator("button.die")
+        assert dice.count() == 6
+        for i in range(6):
+            box = dice.nth(i).bounding_box()
+            # wholly below the sticky bar and above the bottom of the screen
+            assert box["y"] >= bar["y"] + bar["height"] - 1, (i, box, bar)
+            assert box["y"] + box["height"] <= viewport_h, (i, box, viewport_h)
+    finally:
+        context.close()

@@ -677,6 +677,9 @@ class App:
         self.setup_note = ""
         self.save()
         self.render()
+        # a new game starts at the top: Start is pressed low on the form, and
+        # left scrolled there the dice would sit under the sticky prompt bar
+        window.scrollTo(0, 0)
 
     def keep_broken(self):
         """Never throw an unreadable save away silently: keep a copy aside."""
