@@ -73,8 +73,12 @@ PYSCRIPT_PLUGINS_OFF = ("donkey", "py-editor", "py-game", "py-terminal")
 # Static web files: everything at the top of web/ with these endings, plus
 # web/icons/. (sw.js is a template that finalize() fills in.)
 STATIC_SUFFIXES = (".html", ".css", ".js", ".webmanifest", ".svg", ".png", ".ico", ".txt")
-STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs", "index.html"}
-PAGE = "index.html"  # written by render_page(): the empty sheet drawn in at SHEET_MARK
+STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs"}
+# Every top-level web/*.html is a page, written by render_page(): its data-inline
+# files written in, and each placeholder of PAGE_PARTS it holds replaced by what
+# the part's function draws (under CPython, with the game's own renderers). A new
+# page is one new .html file; a new pre-drawn part is one entry in PAGE_PARTS.
+PAGE = "index.html"  # the game; it must hold the empty sheet (SHEET_MARK)
 SHEET_MARK = "<!-- empty score sheet: build.py draws it here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
@@ -161,9 +165,10 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     files: dict[str, Path | bytes | Callable[[], bytes]] = {}
     inlined = inlined_files()
     for path in static_files():
-        if path.name not in inlined:
+        if path.suffix == ".html" and path.parent == WEB:
+            files[path.name] = render_page(path.name)
+        elif path.name not in inlined:
             files[path.relative_to(WEB).as_posix()] = path
-    files[PAGE] = render_page()
     for path in python_files(GLUE):
         files[path.relative_to(WEB).as_posix()] = path
     engine = python_files(ENGINE) if ENGINE.is_dir() else []
@@ -223,18 +228,32 @@ def empty_sheet_svg() -> str:
     return sheet_svg(game, 0, title="Score sheet (empty)")
 
 
+def pages() -> list[Path]:
+    return sorted(path for path in WEB.glob("*.html") if path.is_file())
+
+
 def inlined_files() -> set[str]:
-    """The web/ files that index.html takes in (data-inline) instead of linking."""
-    html = (WEB / PAGE).read_text(encoding="utf-8")
-    return {css or js for css, js in INLINE_TAG.findall(html)}
+    """The web/ files that only pages take in (data-inline) instead of linking:
+    a file one page inlines and another links stays a file of the site."""
+    inlined: set[str] = set()
+    linked: set[str] = set()
+    for page in pages():
+        html = page.read_text(encoding="utf-8")
+        inlined.update(css or js for css, js in INLINE_TAG.findall(html))
+        linked.update(re.findall(r'(?:href|src)="([\w.-]+\.(?:css|js))"(?! data-inline)', html))
+    return inlined - linked
 
 
-def render_page() -> bytes:
-    """web/index.html with the empty score sheet drawn in at SHEET_MARK and the
-    data-inline stylesheets and scripts written in, so the first paint needs
-    nothing but the page itself and the sheet shows long before Python loads."""
-    html = (WEB / PAGE).read_text(encoding="utf-8")
-    if SHEET_MARK not in html:
+# Placeholder in a page -> function drawing its markup at build time.
+PAGE_PARTS: dict[str, Callable[[], str]] = {SHEET_MARK: lambda: empty_sheet_svg()}
+
+
+def render_page(name: str = PAGE) -> bytes:
+    """web/<name> with its data-inline stylesheets and scripts written in and
+    its PAGE_PARTS drawn in (index.html: the empty score sheet), so the first
+    paint needs nothing but the page itself and shows long before Python loads."""
+    html = (WEB / name).read_text(encoding="utf-8")
+    if name == PAGE and SHEET_MARK not in html:
         raise SystemExit(f"build.py: web/{PAGE} lacks the sheet placeholder {SHEET_MARK!r}")
 
     def inline(match: re.Match) -> str:
@@ -246,7 +265,10 @@ def render_page() -> bytes:
         return f"<script>\n{text}\n</script>"
 
     html = INLINE_TAG.sub(inline, html)
-    return html.replace(SHEET_MARK, empty_sheet_svg()).encode()
+    for mark, draw in PAGE_PARTS.items():
+        if mark in html:
+            html = html.replace(mark, draw())
+    return html.encode()
 
 
 class _Utf8Info(zipfile.ZipInfo):
