@@ -1,0 +1,221 @@
+"""Game codes: a whole game (set-up and every action) as one short, URL-safe
+text, for links that carry the game (daily challenge results, replays,
+play by link).
+
+It holds what a save (`save.py`) holds: the game, its table options, the
+players, who started, the seed and the actions.  Instead of JSON it packs
+them into bytes, written in base64url (letters, digits, "-" and "_", so a
+link needs no escaping):
+
+    version | game | options | first | players | seed | actions | check
+
+Each action is written as its place (1, 2, ...) in the sorted texts of the
+legal actions at that point, so most take one byte; an action not listed
+there (a roll with given faces) is written as 0 and its text.  Decoding
+replays the actions through the rules, so a code can never carry an illegal
+game; the last 6 bytes, a hash of the other bytes and of the replayed game's
+save digest (`save.digest`), catch a code edited into another legal game or
+damaged in transit.  Like a save's digest it is a check, not a signature:
+someone who recomputes it can forge a game.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+
+from .errors import IllegalAction, InvalidSave
+from .game import Game, player_names
+from .save import digest
+from .variants import check_options
+
+VERSION = 1
+GAMES = ("pretty-clever", "clever-4ever")  # a game's number in the code: only ever append
+CHECK_BYTES = 6
+ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
+MAX_TEXT = 200  # longest name, option or literal action text a code may hold
+
+
+# ----------------------------------------------------------------------
+# writing
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def _text(s: str) -> bytes:
+    raw = s.encode()
+    return _varint(len(raw)) + raw
+
+
+def start_of(game: Game) -> Game:
+    """A new game with the same set-up as `game`, before any action."""
+    first = None if game.first_drawn else game.first
+    return Game(game.players, game.seed, game.variant.name, sorted(game.variant.options), first)
+
+
+def _legal_texts(game: Game) -> list[str]:
+    return sorted(str(a) for a in game.legal_actions())
+
+
+def encode(game: Game) -> str:
+    """The game's code (a finished game or one under way)."""
+    if game.variant.name not in GAMES:
+        raise ValueError(f"no game code for {game.variant.name!r}")
+    out = bytearray([VERSION, GAMES.index(game.variant.name)])
+    options = sorted(game.variant.options)
+    out += _varint(len(options))
+    for o in options:
+        out += _text(o)
+    out.append(0 if game.first_drawn else game.first + 1)
+    out += _varint(len(game.players))
+    for name in game.players:
+        out += _text(name)
+    out += _varint(game.seed)
+    out += _varint(len(game.history))
+    replay = start_of(game)
+    replay.quiet = True
+    for text in game.history:
+        legal = _legal_texts(replay)
+        if text in legal:
+            out += _varint(legal.index(text) + 1)
+        else:
+            out += b"\x00" + _text(text)
+        replay.apply(text)
+    out += _check(bytes(out), game)
+    return base64.urlsafe_b64encode(bytes(out)).decode().rstrip("=")
+
+
+def _check(payload: bytes, game: Game) -> bytes:
+    return hashlib.sha256(payload + digest(game).encode()).digest()[:CHECK_BYTES]
+
+
+# ----------------------------------------------------------------------
+# reading
+
+class _Reader:
+    def __init__(self, data: bytes):
+        self.data = data
+        self.at = 0
+
+    def byte(self) -> int:
+        if self.at >= len(self.data):
+            raise InvalidSave("the code is cut short (part of the link is missing)")
+        self.at += 1
+        return self.data[self.at - 1]
+
+    def varint(self) -> int:
+        n = shift = 0
+        while True:
+            b = self.byte()
+            n |= (b & 0x7F) << shift
+            if not b & 0x80:
+                return n
+            shift += 7
+            if shift > 63:
+                raise InvalidSave("the code is damaged (a number in it is far too long)")
+
+    def text(self, what: str) -> str:
+        size = self.varint()
+        if size > MAX_TEXT:
+            raise InvalidSave(f"the code is damaged (a {what} in it is too long)")
+        raw = bytes(self.byte() for _ in range(size))
+        try:
+            return raw.decode()
+        except UnicodeDecodeError as e:
+            raise InvalidSave(f"the code is damaged (a {what} in it is not text)") from e
+
+
+def _bytes_of(code) -> bytes:
+    if not isinstance(code, str):
+        raise InvalidSave(f"a game code must be text, not {type(code).__name__}")
+    code = code.strip()
+    if not code:
+        raise InvalidSave("the link carries no game (its code is empty)")
+    if not ALPHABET.fullmatch(code):
+        bad = next(c for c in code if not ALPHABET.fullmatch(c))
+        raise InvalidSave(f"the code has a character that no game code contains ({bad!r}); "
+                          "it may have been cut or changed when it was copied")
+    if len(code) % 4 == 1:
+        raise InvalidSave("the code is cut short (part of the link is missing)")
+    return base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+
+
+def decode(code) -> Game:
+    """The game a code carries, replayed through the rules.  InvalidSave says
+    in words what is wrong with a broken or edited code; nothing else is raised."""
+    data = _bytes_of(code)
+    if len(data) <= CHECK_BYTES + 2:
+        raise InvalidSave("the code is cut short (part of the link is missing)")
+    payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
+    r = _Reader(payload)
+    version = r.byte()
+    if version > VERSION:
+        raise InvalidSave(f"the code comes from a newer version of the game (code version "
+                          f"{version}, this one reads up to {VERSION}); update the app")
+    if version < 1:
+        raise InvalidSave("the code is damaged (it has no valid version number)")
+    number = r.byte()
+    if number >= len(GAMES):
+        raise InvalidSave("the code is for a game this app does not know")
+    variant = GAMES[number]
+    options = [r.text("table option") for _ in range(r.varint())]
+    try:
+        options = sorted(check_options(variant, options))
+    except ValueError as e:
+        raise InvalidSave(f"the code's table options are wrong: {e}") from e
+    first = r.byte()
+    count = r.varint()
+    if not 1 <= count <= 4:
+        raise InvalidSave("the code is damaged (it does not hold 1 to 4 players)")
+    try:
+        players = player_names([r.text("player's name") for _ in range(count)])
+    except ValueError as e:
+        raise InvalidSave(f"the code's player list is wrong: {e}") from e
+    if first > count:
+        raise InvalidSave("the code is damaged (it names a first player who is not there)")
+    seed = r.varint()
+    try:
+        game = Game(players, seed, variant, options, None if first == 0 else first - 1)
+    except ValueError as e:
+        raise InvalidSave(f"the code's game cannot be set up: {e}") from e
+    n = r.varint()
+    for i in range(n):
+        place = r.varint()
+        if place == 0:
+            text = r.text("move")
+        else:
+            legal = _legal_texts(game)
+            if place > len(legal):
+                raise InvalidSave(f"the code was changed or damaged: move {i + 1} is not one "
+                                  "the rules allow at that point")
+            text = legal[place - 1]
+        try:
+            game.apply(text)
+        except IllegalAction as e:
+            raise InvalidSave(f"the code was changed or damaged: move {i + 1} ('{text}') is "
+                              f"not legal: {e}") from e
+    if r.at != len(payload):
+        raise InvalidSave("the code was changed or damaged (it has bytes no game uses)")
+    if _check(payload, game) != check:
+        raise InvalidSave("the code was changed after it was made (its check does not match)")
+    return game
+
+
+def prefix(game: Game, count: int) -> Game:
+    """The game as it was after its first `count` actions (a replay's position)."""
+    if not 0 <= count <= len(game.history):
+        raise ValueError(f"the game has {len(game.history)} actions, not {count}")
+    g = start_of(game)
+    for text in game.history[:count]:
+        g.apply(text)
+    return g
