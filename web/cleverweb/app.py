@@ -20,7 +20,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from . import screens
+from . import daily, screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
@@ -86,6 +86,11 @@ class App:
         self.review = None       # review.Review of the finished game, if one was asked for
         self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
+        self.replay = None       # replay.Replay shown on the "replay" screen
+        self.replay_note = ""
+        self.link_error = ""     # why a shared link was refused ("link-error" screen)
+        self.record = daily.read_record(None)  # the daily challenge's record on this device
+        self.confirm_then = None  # what the "end this game?" dialog does when confirmed
 
     # ------------------------------------------------------------------
     # page set-up
@@ -117,7 +122,11 @@ class App:
         if header_new is not None:
             self.on(header_new, "click", lambda ev: self.ask_new_solo())
         self.load_setup()
+        self.record = daily.read_record(self.load_text(daily.STORE_KEY))
         self.resume()
+        # a shared link (#g=CODE) opens its game's replay, now or when pasted later
+        self.open_link(window.location.hash)
+        self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
 
     def on(self, element, kind, handler):
         proxy = create_proxy(handler)
@@ -210,6 +219,10 @@ class App:
     # ------------------------------------------------------------------
     # drawing
     def current_screen(self) -> str:
+        if self.screen == "replay" and self.replay is not None:
+            return "replay"
+        if self.screen == "link-error":
+            return "link-error"
         if self.s is None:
             return "broken" if self.screen == "broken" else "setup"
         if self.screen == "setup":
@@ -228,9 +241,14 @@ class App:
         s = self.s
         if screen != "over":
             self.stop_review()
+        else:
+            self.count_daily()
         active = js(document.activeElement)
         keep = active.id if active is not None and active.id and not moved_on else None
-        self.put("toolbar", screens.toolbar_html(s, screen, self.log_open))
+        badge = ""
+        if s is not None and screen in ("game", "handover", "over") and self.is_daily():
+            badge = daily.daily_intro(self.record, self.today())
+        self.put("toolbar", screens.toolbar_html(s, screen, self.log_open, badge))
         if screen == "game" and self.shown == "game":
             # same screen: only the parts whose markup changed are replaced
             self.put("prompt", escape(screens.prompt_text(s)))
@@ -248,7 +266,13 @@ class App:
             elif screen == "broken":
                 html = screens.broken_save_html(self.broken_reason)
             elif screen == "over":
-                html = screens.scoreboard_html(s, self.review)
+                html = screens.scoreboard_html(s, self.review, self.result_card())
+            elif screen == "replay":
+                from .replay import replay_html
+                html = replay_html(self.replay, self.can_play_seed(), self.replay_note)
+            elif screen == "link-error":
+                from .replay import link_error_html
+                html = link_error_html(self.link_error)
             elif screen == "handover":
                 html = screens.handover_html(s)
             else:
@@ -271,6 +295,7 @@ class App:
         root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
             else "false"
         root.moves = str(len(s.game.history)) if s is not None else "0"
+        root.replayAt = str(self.replay.at) if screen == "replay" else ""
         if self.log_open:
             self.by_id("log-body").innerHTML = screens.log_html(s)
         self.place_focus(focus or keep, screen)
@@ -571,6 +596,8 @@ class App:
         act, die, area, seat = (attr(el, f"data-{k}") for k in ("act", "die", "area", "seat"))
         if act:
             self.do(act, ev)
+        elif self.current_screen() in ("replay", "link-error"):
+            return  # a replay's dice and sheet are pictures of the past: nothing to play
         elif die and self.s is not None:
             out = self.s.select(die)
             if out.ok:
@@ -608,7 +635,7 @@ class App:
             return
         el = ev.target
         area = attr(el, "data-area") if el is not None else None
-        if not area:
+        if not area or self.current_screen() in ("replay", "link-error"):
             return
         ev.preventDefault()
         if self.s is not None:
@@ -616,6 +643,10 @@ class App:
 
     def on_change(self, ev):
         el = ev.target
+        if getattr(el, "name", "") == "replay-round" and self.replay is not None:
+            self.replay.go(int(el.value))
+            self.render("replay-round")
+            return
         if getattr(el, "name", "") == "variant":
             # the chosen game's table options and computer levels
             variant = el.value
@@ -727,8 +758,13 @@ class App:
         if not self.in_progress():
             self.quick_solo()
             return
+        self.confirm(self.quick_solo, "End it and start a solo game")
+
+    def confirm(self, then, label: str):
+        """Ask before a new game replaces the one in progress; `then` on yes."""
+        self.confirm_then = then
         dialog = self.by_id("confirm-new")
-        dialog.innerHTML = screens.confirm_new_html(self.s)
+        dialog.innerHTML = screens.confirm_new_html(self.s, label)
         dialog.showModal()
 
     def do(self, act, ev=None):
@@ -739,8 +775,19 @@ class App:
             self.quick_solo()
         elif act in ("confirm-new-keep", "confirm-new-yes"):
             self.by_id("confirm-new").close()
+            then, self.confirm_then = self.confirm_then, None
             if act == "confirm-new-yes":
-                self.quick_solo()
+                (then or self.quick_solo)()
+        elif act == "daily":
+            self.ask_daily()
+        elif act == "replay-own" and s is not None and s.over:
+            from .replay import Replay
+            day = self.today() if self.is_daily() else None
+            self.show_replay(Replay(self.clever, s.game, "daily" if day else "own", day))
+        elif act.startswith("replay-") and self.replay is not None or act == "replay-close":
+            self.replay_act(act)
+        elif act in ("copy-card", "copy-link", "share"):
+            self.share(act)
         elif act == "back-to-game" and self.in_progress():
             self.screen = "game"
             self.setup_note = ""
@@ -798,6 +845,194 @@ class App:
                 panel.scrollIntoView()
         elif s is not None:
             self.after(s.press(act), moved_on=True)
+
+    # ------------------------------------------------------------------
+    # the daily challenge, shared links and replays
+    def today(self) -> str:
+        """Today's UTC date (YYYY-MM-DD). A test may set `window.cleverToday`."""
+        given = js(getattr(window, "cleverToday", None))
+        if daily.parse_day(given):
+            return given
+        return str(window.Date.new().toISOString())[:10]
+
+    def is_daily(self) -> bool:
+        return self.s is not None and daily.is_daily(self.record, self.s.game, self.today())
+
+    def save_record(self) -> None:
+        import json
+        store = self.storage()
+        if store is not None:
+            try:
+                store.setItem(daily.STORE_KEY, json.dumps(self.record))
+            except Exception:
+                pass  # the record is a convenience: the game goes on without it
+
+    def ask_daily(self):
+        if self.is_daily() and not self.s.over:
+            self.screen = "game"  # today's challenge is under way: back to it
+            self.render()
+        elif self.in_progress():
+            self.confirm(self.start_daily, "End it and play the daily challenge")
+        else:
+            self.start_daily()
+
+    def start_daily(self):
+        today = self.today()
+        seed = daily.daily_seed(today)
+        self.record = {**self.record, "current": {"day": today, "seed": seed}}
+        self.save_record()
+        self.replay = None
+        undo = self.last_setup.get("undo", True) is not False
+        self.new_session([Seat(daily.PLAYER, PERSON)], seed, undo, daily.VARIANT, [])
+
+    def count_daily(self):
+        """A finished daily challenge counts in the record (its best stays)."""
+        if self.is_daily() and self.s.over:
+            day = self.today()
+            total = self.s.game.scores()[0]["total"]
+            if self.record["best"].get(day, -1) < total:
+                self.record = daily.record_score(self.record, day, total)
+                self.save_record()
+
+    def page_address(self) -> str:
+        return str(window.location.href).split("#", 1)[0]
+
+    def result_card(self) -> str:
+        from clever import gamecode
+        g = self.s.game
+        day = self.today() if self.is_daily() else None
+        url = daily.link(self.page_address(), gamecode.encode(g), day)
+        best = self.record["best"].get(day) if day else None
+        text = daily.card_text(g, url, day, best, daily.streak(self.record, day) if day else 0)
+        can_share = js(getattr(window.navigator, "share", None)) is not None
+        return daily.card_html(text, url, day, can_share)
+
+    def open_link(self, fragment) -> None:
+        """Open the game a shared link carries, in a replay; a broken or edited
+        link is refused in words, and nothing of this browser's own is touched."""
+        code, day = daily.read_link(js(fragment))
+        if code is None:
+            return
+        from clever import gamecode
+
+        from .replay import Replay
+        try:
+            game = gamecode.decode(code)
+        except Exception as exc:  # InvalidSave says what is wrong; anything else must not crash
+            self.link_error = str(exc) if isinstance(exc, self.clever.InvalidSave) else \
+                f"it could not be read ({type(exc).__name__})"
+            self.replay = None
+            self.screen = "link-error"
+            self.render("link-title")
+            return
+        self.show_replay(Replay(self.clever, game, "daily" if day else "link", day))
+
+    def show_replay(self, replay):
+        self.replay = replay
+        self.replay_note = "" if replay.game.is_over else (
+            "This game is not finished: the replay ends where the link was made.")
+        self.screen = "replay"
+        self.render("replay-title")
+        window.scrollTo(0, 0)
+
+    def can_play_seed(self) -> bool:
+        r = self.replay
+        return r is not None and r.source != "own"
+
+    def replay_act(self, act: str):
+        r = self.replay
+        if act == "replay-close":
+            self.replay = None
+            self.link_error = ""
+            if daily.read_link(js(window.location.hash))[0] is not None:
+                window.history.replaceState(jsnull, "", window.location.pathname)
+            self.screen = "game" if self.s is not None else "setup"
+            self.render()
+            return
+        if act == "replay-play":
+            self.ask_seed()
+            return
+        if act == "replay-coach":
+            el = self.by_id("replay-coach-view")
+            if el is not None:
+                el.textContent = "The coach is thinking\u2026"
+            at = r.at
+            self.post_task(lambda: self.coach_done(r, at))
+            return
+        if act.startswith("replay-seat-") and act[12:].isdigit():
+            r.seat = min(int(act[12:]), r.game.n - 1)
+            self.render(act.replace("replay-seat-", "replay-tab-"))
+            return
+        moves = {"replay-first": 0, "replay-back": r.at - 1, "replay-next": r.at + 1,
+                 "replay-last": r.end}
+        if act in moves:
+            r.go(moves[act])
+            focus = f"btn-{act}"  # a disabled button cannot keep the focus: its neighbour
+            if r.at == 0:
+                focus = "btn-replay-next"
+            elif r.at == r.end:
+                focus = "btn-replay-back"
+            self.render(focus)
+
+    def coach_done(self, r, at: int):
+        if r is not self.replay:
+            return
+        try:
+            r.coach[at] = r.coach_view() if r.at == at else r.coach.get(at, "")
+        except Exception as exc:  # the coach failing must not leave "thinking" forever
+            r.coach[at] = f"The coach could not judge this move ({type(exc).__name__})."
+        if r.at == at:
+            el = self.by_id("replay-coach-view")
+            if el is not None:
+                el.textContent = r.coach[at]
+
+    def ask_seed(self):
+        if self.in_progress():
+            self.confirm(self.play_seed, "End it and play this seed")
+        else:
+            self.play_seed()
+
+    def play_seed(self):
+        """A new solo game on the replayed game's seed, game and table options
+        (today's daily challenge counts as such)."""
+        g = self.replay.game
+        if self.replay.day == self.today() and g.seed == daily.daily_seed(self.today()):
+            self.start_daily()
+            return
+        self.replay = None
+        undo = self.last_setup.get("undo", True) is not False
+        self.new_session([Seat(daily.PLAYER, PERSON)], g.seed, undo, g.variant.name,
+                         sorted(g.variant.options))
+
+    def share(self, act: str):
+        """Copy the result card or its link, or hand them to the system's share sheet."""
+        text_el, link_el = self.by_id("card-text"), self.by_id("card-link")
+        status = self.by_id("card-status")
+        if text_el is None or link_el is None:
+            return
+        text, url = text_el.textContent, link_el.value
+
+        def say(words):
+            if status is not None:
+                status.textContent = words
+
+        def failed(_err=None):
+            link_el.select()
+            say("This browser did not allow copying: the link is selected, copy it yourself.")
+
+        nav = window.navigator
+        try:
+            if act == "share":
+                data = to_js({"title": "That's Pretty Clever", "text": text},
+                             dict_converter=window.Object.fromEntries)
+                nav.share(data).catch(create_once_callable(lambda _e: None))
+                return
+            words = text if act == "copy-card" else url
+            done = "Result copied." if act == "copy-card" else "Link copied."
+            nav.clipboard.writeText(words).then(
+                create_once_callable(lambda _r: say(done)), create_once_callable(failed))
+        except Exception:
+            failed()
 
     @staticmethod
     def repeated_click(ev) -> bool:

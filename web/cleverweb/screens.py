@@ -175,7 +175,7 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str,
 # ----------------------------------------------------------------------
 # "New solo game" while a game is in progress
 
-def confirm_new_html(s: Session) -> str:
+def confirm_new_html(s: Session, label: str = "End it and start a solo game") -> str:
     g = s.game
     names = g.players
     if g.n == 1:
@@ -185,10 +185,10 @@ def confirm_new_html(s: Session) -> str:
     return (
         '<h2 id="confirm-new-title">End this game?</h2>'
         f'<p id="confirm-new-text">{escape(whose)} is not finished (round {g.round} of '
-        f'{g.n_rounds}). A new solo game replaces it: it cannot be resumed afterwards.</p>'
+        f'{g.n_rounds}). A new game replaces it: it cannot be resumed afterwards.</p>'
         '<p class="controls-row">'
         + button("confirm-new-keep", "Keep playing", "primary", " autofocus")
-        + button("confirm-new-yes", "End it and start a solo game", "warn") + '</p>')
+        + button("confirm-new-yes", escape(label), "warn") + '</p>')
 
 
 # ----------------------------------------------------------------------
@@ -543,7 +543,8 @@ def review_state(review) -> str:
     return "done" if review.finished else "running"
 
 
-def scoreboard_html(s: Session, review=None) -> str:
+def scoreboard_html(s: Session, review=None, card: str = "") -> str:
+    """The final score; `card`: the result card to share (daily.card_html)."""
     g = s.game
     scores = g.scores()
     win = set(g.winners())
@@ -575,8 +576,9 @@ def scoreboard_html(s: Session, review=None) -> str:
         f'<thead><tr><th scope="col">Player</th>{head}<th scope="col">Foxes</th>'
         f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         '<p class="controls-row">' + button("again", "Play again (same seats)", "primary")
-        + button("new", "New game") + '</p>'
-        + review_section_html(s, review)
+        + button("new", "New game") + button("replay-own", "Replay this game step by step")
+        + '</p>'
+        + card + review_section_html(s, review)
         + f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
         f'{sheet_part(s)}</section>'
         '</section>')
@@ -609,9 +611,12 @@ def log_html(s: Session | None) -> str:
     return f'<ol class="log-list" reversed>{items}</ol>'
 
 
-def toolbar_html(s: Session | None, screen: str, log_open: bool = False) -> str:
+def toolbar_html(s: Session | None, screen: str, log_open: bool = False,
+                 badge: str = "") -> str:
+    """The game's menu; `badge`: a line on the daily challenge under way."""
     out = ['<nav class="toolbar" aria-label="Game menu">']
     out.append(button("menu-new", "New game"))
+    out.append(button("daily", "Daily challenge"))
     if s is not None and screen in ("game", "handover") and s.undo_steps():
         out.append(button("undo", "Undo"))
     if s is not None and not s.undo_enabled and screen == "game":
@@ -622,5 +627,7 @@ def toolbar_html(s: Session | None, screen: str, log_open: bool = False) -> str:
     if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":
         pressed = "true" if s.fast else "false"
         out.append(button("fast", "Faster computer", extra=f' aria-pressed="{pressed}"'))
+    if badge:
+        out.append(f'<span class="badge" id="daily-badge">{escape(badge)}</span>')
     out.append("</nav>")
     return "".join(out)

@@ -1,0 +1,153 @@
+"""The daily challenge, shared links and replays under CPython
+(web/cleverweb/daily.py, web/cleverweb/replay.py)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb import daily, screens  # noqa: E402
+from cleverweb.replay import Replay, link_error_html, replay_html  # noqa: E402
+
+import clever  # noqa: E402
+from clever import gamecode  # noqa: E402
+
+
+def finished(seed=77, players=("You",), variant="pretty-clever"):
+    g = clever.new_game(list(players), seed=seed, variant=variant)
+    rnd = random.Random(seed)
+    while not g.is_over:
+        g.apply(rnd.choice(g.legal_actions()))
+    return g
+
+
+def first_roll(day: str) -> list[int]:
+    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day), variant=daily.VARIANT)
+    g.apply("roll")
+    return [d["face"] for d in g.dice()]
+
+
+def test_the_date_gives_the_dice():
+    assert daily.daily_seed("2026-12-01") == daily.daily_seed("2026-12-01")
+    assert first_roll("2026-12-01") == first_roll("2026-12-01")
+    days = [f"2026-12-{d:02d}" for d in range(1, 11)]
+    assert len({tuple(first_roll(d)) for d in days}) == len(days)  # a new roll each day
+    assert 0 <= daily.daily_seed("2026-12-01") < 2 ** 53
+
+
+def test_streak_counts_days_in_a_row_up_to_today_or_yesterday():
+    rec = daily.read_record(None)
+    for day, score in (("2026-11-28", 150), ("2026-11-29", 170), ("2026-11-30", 160)):
+        rec = daily.record_score(rec, day, score)
+    assert daily.streak(rec, "2026-11-30") == 3
+    assert daily.streak(rec, "2026-12-01") == 3   # today not played yet: still alive
+    assert daily.streak(rec, "2026-12-02") == 0   # a day missed
+    rec = daily.record_score(rec, "2026-11-30", 120)
+    assert rec["best"]["2026-11-30"] == 160      # the best stays
+    rec = daily.record_score(rec, "2026-11-30", 190)
+    assert rec["best"]["2026-11-30"] == 190
+
+
+@pytest.mark.parametrize("text", [None, "", "{", "[]", '{"best": 3}',
+                                  '{"best": {"x": 1, "2026-01-01": "9"}, "current": 5}'])
+def test_a_damaged_record_reads_as_empty(text):
+    rec = daily.read_record(text)
+    assert rec == {"best": {}, "current": None}
+
+
+def test_a_record_survives_storage():
+    import json
+    rec = daily.record_score(daily.read_record(None), "2026-12-01", 180)
+    rec = {**rec, "current": {"day": "2026-12-01", "seed": daily.daily_seed("2026-12-01")}}
+    assert daily.read_record(json.dumps(rec)) == rec
+
+
+def test_links_carry_the_code_and_the_day():
+    url = daily.link("http://x/index.html#old", "AbC-_9", "2026-12-01")
+    assert url == "http://x/index.html#daily=2026-12-01&g=AbC-_9"
+    assert daily.read_link("#daily=2026-12-01&g=AbC-_9") == ("AbC-_9", "2026-12-01")
+    assert daily.read_link("#g=xyz") == ("xyz", None)
+    assert daily.read_link("#daily=nonsense&g=xyz") == ("xyz", None)
+    assert daily.read_link("") == (None, None)
+    assert daily.read_link(None) == (None, None)
+
+
+def test_the_result_card_says_score_streak_and_link():
+    g = finished(seed=daily.daily_seed("2026-12-01"))
+    text = daily.card_text(g, "http://x/#g=C", "2026-12-01", 200, 3)
+    total = g.scores()[0]["total"]
+    assert f"{total} points" in text and "2026-12-01" in text
+    assert "Streak: 3 days" in text and "http://x/#g=C" in text
+    assert "r1c" not in text  # players' words, no engine box ids
+    html = daily.card_html(text, "http://x/#g=C", "2026-12-01", can_share=False)
+    assert 'id="btn-share"' not in html and 'id="btn-copy-link"' in html
+    assert 'id="btn-share"' in daily.card_html(text, "u", None, can_share=True)
+
+
+def test_is_daily_only_for_the_game_started_as_today_s():
+    day = "2026-12-01"
+    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day))
+    rec = {**daily.read_record(None), "current": {"day": day, "seed": g.seed}}
+    assert daily.is_daily(rec, g, day)
+    assert not daily.is_daily(rec, g, "2026-12-02")
+    other = clever.new_game([daily.PLAYER], seed=5)
+    assert not daily.is_daily(rec, other, day)
+
+
+def test_replay_back_and_forward_match_the_engine():
+    g = finished()
+    r = Replay(clever, g)
+    assert r.end == len(g.history) and r.round_starts[1] == 0
+    assert sorted(r.round_starts) == list(range(1, g.n_rounds + 1))
+    r.go(r.end)
+    assert r.position().scores() == g.scores()
+    for at in (r.end - 1, 5, 0):
+        r.go(at)
+        fresh = gamecode.prefix(g, at)
+        assert r.position().public_position() == fresh.public_position()
+    r.go(r.round_starts[3])
+    assert r.round_now() == 3 and r.position().round == 3
+    r.go(-4)
+    assert r.at == 0
+
+
+def test_replay_markup_is_in_players_words():
+    g = finished()
+    r = Replay(clever, g, "link")
+    r.go(4)
+    html = replay_html(r, can_play=True)
+    assert "move 4 of" in html and "btn-replay-play" in html and "Round 1" in html
+    assert "You: " in html
+    r.go(0)
+    assert 'id="btn-replay-back" class="" data-act="replay-back" disabled' in replay_html(r, True)
+    assert "could not be opened" in link_error_html("the code is cut short")
+
+
+def test_the_coach_judges_a_decision_and_says_when_it_cannot():
+    g = finished(seed=3)
+    r = Replay(clever, g)
+    r.go(2)  # move 2: the first choice of a die
+    view = r.coach_view()
+    assert view.startswith(("The coach agrees", "The coach would have played"))
+    r.go(1)  # the first roll: no choice
+    assert "only one possible" in r.coach_view()
+    g4 = finished(seed=3, variant="clever-4ever")
+    r4 = Replay(clever, g4)
+    r4.go(2)
+    assert "not available" in r4.coach_view()
+    assert "replay-no-coach" in replay_html(r4, False)
+
+
+def test_the_scoreboard_offers_the_card_and_the_replay():
+    from cleverweb.session import PERSON, Seat, Session
+    g = finished()
+    s = Session(clever, g, [Seat("You", PERSON)])
+    html = screens.scoreboard_html(s, None, '<section id="result-card"></section>')
+    assert 'id="result-card"' in html and 'data-act="replay-own"' in html
+    bar = screens.toolbar_html(s, "over", badge="Daily challenge of 2026-12-01 (UTC).")
+    assert 'data-act="daily"' in bar and "Daily challenge of 2026-12-01" in bar

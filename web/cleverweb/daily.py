@@ -1,0 +1,176 @@
+"""The daily challenge and shared links (pure Python, no DOM; CPython tests it).
+
+One solo game of That's Pretty Clever per calendar day, the same dice for
+everyone: the seed comes from the date alone.  The date is the UTC date, so
+players in every time zone share one challenge at the same moment (a new one
+starts at midnight UTC, in the evening in America, the morning in Asia).
+
+A shared link is the page's address with the game's code (clever.gamecode)
+after "#": `#g=CODE`, or `#daily=YYYY-MM-DD&g=CODE` for a daily result.
+The part after "#" never reaches a server, and the page reads it offline.
+
+The record kept on the device (localStorage, as JSON): the best score of
+each day's challenge, from which the streak is counted.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+from html import escape
+from urllib.parse import parse_qs, quote
+
+VARIANT = "pretty-clever"
+PLAYER = "You"
+STORE_KEY = "clever.daily.v1"
+MAX_DAYS = 400  # days of record kept: enough for a year's streak
+
+
+def parse_day(text) -> datetime.date | None:
+    """A YYYY-MM-DD date, or None for anything else."""
+    if not isinstance(text, str) or len(text) != 10:
+        return None
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def daily_seed(day: str) -> int:
+    """The seed of a day's challenge: a hash of the date (53 bits, so the
+    page's JavaScript could show it exactly)."""
+    digest = hashlib.sha256(f"clever-daily/{day}".encode()).digest()
+    return int.from_bytes(digest[:7], "big") >> 3
+
+
+# ----------------------------------------------------------------------
+# the record on this device
+
+def read_record(text) -> dict:
+    """The stored record ({"best": {day: score}, "current": {day, seed}}); an
+    empty one for missing or damaged text (the record is a convenience: a bad
+    one must never stop the game)."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else {}
+    except ValueError:
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    best = data.get("best")
+    best = {d: s for d, s in best.items() if parse_day(d) and type(s) is int} \
+        if isinstance(best, dict) else {}
+    current = data.get("current")
+    if not (isinstance(current, dict) and parse_day(current.get("day"))
+            and type(current.get("seed")) is int):
+        current = None
+    return {"best": best, "current": current}
+
+
+def record_score(record: dict, day: str, score: int) -> dict:
+    """The record with a finished challenge of `day` counted (the best stays)."""
+    best = dict(record["best"])
+    best[day] = max(score, best.get(day, score))
+    for old in sorted(best)[:-MAX_DAYS]:
+        del best[old]
+    return {**record, "best": best}
+
+
+def streak(record: dict, today: str) -> int:
+    """Days in a row with a finished challenge, up to today (or up to
+    yesterday while today's is not played yet: the streak is still alive)."""
+    day = parse_day(today)
+    if day is None:
+        return 0
+    played = set(record["best"])
+    if day.isoformat() not in played:
+        day -= datetime.timedelta(days=1)
+    count = 0
+    while day.isoformat() in played:
+        count += 1
+        day -= datetime.timedelta(days=1)
+    return count
+
+
+def is_daily(record: dict, game, today: str) -> bool:
+    """Is this game today's challenge, started as such on this device?"""
+    cur = record.get("current")
+    return (cur is not None and cur["day"] == today and cur["seed"] == game.seed
+            and game.seed == daily_seed(today) and game.n == 1
+            and game.variant.name == VARIANT and not game.variant.options)
+
+
+# ----------------------------------------------------------------------
+# links
+
+def link(base: str, code: str, day: str | None = None) -> str:
+    """The address that opens this game's replay (base: the page without "#")."""
+    base = base.split("#", 1)[0]
+    return f"{base}#daily={day}&g={code}" if day else f"{base}#g={code}"
+
+
+def read_link(fragment) -> tuple[str | None, str | None]:
+    """(code, day) from the part of the address after "#"; (None, None) when
+    it carries no game."""
+    if not isinstance(fragment, str):
+        return None, None
+    fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    if "g" not in fields:
+        return None, None
+    day = fields.get("daily", [None])[0]
+    return fields["g"][0], (day if parse_day(day) else None)
+
+
+# ----------------------------------------------------------------------
+# the result card
+
+def card_text(game, url: str, day: str | None = None, best: int | None = None,
+              days: int = 0) -> str:
+    """The result to share, as plain text (a chat message)."""
+    sc = game.scores()[0] if game.n == 1 else None
+    lines = []
+    if day:
+        lines.append(f"{game.variant.title}: daily challenge of {day} (UTC)")
+    else:
+        lines.append(game.variant.title)
+    if sc is not None:
+        title = f" ({sc['title']})" if sc.get("title") else ""
+        lines.append(f"{sc['total']} points{title}")
+        lines.append(", ".join(f"{a.capitalize()} {sc[a]}" for a in game.variant.area_order)
+                     + f", foxes {sc['fox_points']}")
+    else:
+        lines.append("; ".join(f"{s['player']} {s['total']}" for s in game.scores()))
+    if day and best is not None:
+        lines.append(f"My best today: {best}. Streak: {days} day{'s' if days != 1 else ''}.")
+    lines.append(f"Watch or check the game: {url}")
+    return "\n".join(lines)
+
+
+def card_html(text: str, url: str, day: str | None, can_share: bool) -> str:
+    """The result card on the final score screen: the text, the link, and
+    buttons to copy or share them."""
+    title = "Your daily challenge result" if day else "Share this game"
+    share = ('<button type="button" id="btn-share" data-act="share">Share\u2026</button>'
+             if can_share else "")
+    return (
+        '<section class="card" id="result-card" aria-labelledby="card-title">'
+        f'<h3 id="card-title">{title}</h3>'
+        f'<pre id="card-text" class="card-text">{escape(text)}</pre>'
+        '<p><label for="card-link">Link to this game (it carries the whole game: '
+        'anyone can watch it or check it, even offline)</label>'
+        f'<input id="card-link" type="text" readonly value="{escape(url)}" '
+        f'data-url="{quote(url, safe=":/?#&=._-~")}"></p>'
+        '<p class="controls-row">'
+        '<button type="button" id="btn-copy-card" data-act="copy-card">Copy the result</button>'
+        '<button type="button" id="btn-copy-link" data-act="copy-link">Copy the link</button>'
+        f'{share}</p>'
+        '<p id="card-status" class="hint" role="status"></p>'
+        '</section>')
+
+
+def daily_intro(record: dict, today: str) -> str:
+    """A line for the daily game's screens: today's best and the streak."""
+    best = record["best"].get(today)
+    days = streak(record, today)
+    said = f"Today's best: {best}." if best is not None else "Not played yet today."
+    return f"Daily challenge of {today} (UTC). {said} Streak: {days} day{'s' if days != 1 else ''}."
