@@ -1,0 +1,185 @@
+"""The daily challenge, shared links and replays in real Chromium: the same
+first roll for two fresh profiles on one date and another roll on another
+date; a finished daily game's link replays to the same final score in a fresh
+profile offline; an edited link is refused in words; the replay's back,
+forward and round jump show the engine's positions; axe-core finds nothing
+serious; a 375 px phone needs no sideways scrolling."""
+
+from __future__ import annotations
+
+import re
+
+import play_support as ps
+from browser import wait_controlled
+from play_support import DESKTOP, PHONE, axe_scan, data, open_game, play_to_end, saved
+
+import clever
+from clever import gamecode
+
+play_site, play_browser = ps.play_site, ps.play_browser
+DAY = "2026-12-01"
+
+
+def fresh_page(browser, url, day=DAY, workers="block"):
+    """A new profile (empty storage) whose clock says `day` (UTC)."""
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                  service_workers=workers)
+    context.add_init_script(f"window.cleverToday = '{day}';")
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    open_game(page, url)
+    return page
+
+
+def close(page):
+    errors = page.errors
+    page.context.close()
+    assert not errors, errors
+
+
+def daily_first_roll(page) -> list[str]:
+    page.click("#btn-daily")
+    page.wait_for_function("document.documentElement.dataset.pending === 'roll'")
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.moves === '1'")
+    return page.eval_on_selector_all("#table .die", "els => els.map(e => e.ariaLabel)")
+
+
+def test_the_daily_challenge_gives_one_roll_per_date(play_browser, play_site):
+    rolls = []
+    for day in (DAY, DAY, "2026-12-02"):
+        page = fresh_page(play_browser, play_site.url, day)
+        rolls.append(daily_first_roll(page))
+        assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
+        assert saved(page)["game"]["seed"] != 0
+        close(page)
+    assert rolls[0] == rolls[1]
+    assert rolls[0] != rolls[2]
+    assert all(re.search(r", [1-6], ", label) for label in rolls[0][:6])
+
+
+def replay_points(page) -> str:
+    return re.search(r"Points now: You (\d+)", page.inner_text("#replay-where")).group(1)
+
+
+def replay_dice(page) -> list[str]:
+    return page.eval_on_selector_all(".replay .table .die", "els => els.map(e => e.ariaLabel)")
+
+
+def engine_dice(game) -> list[str]:
+    """The dice of an engine position, as the replay's labels start."""
+    return [f"{d['die']} die, {d['face']}" if d["where"] != "cup" else f"{d['die']} die"
+            for d in game.dice()]
+
+
+def check_position(page, game, at: int) -> None:
+    page.wait_for_function(f"document.documentElement.dataset.replayAt === '{at}'")
+    position = gamecode.prefix(game, at)
+    assert replay_points(page) == str(position.scores()[0]["total"])
+    shown = replay_dice(page)
+    for want in engine_dice(position):
+        assert any(label.startswith(want) for label in shown), (want, shown)
+
+
+def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
+    page = fresh_page(play_browser, play_site.url)
+    page.click("#btn-daily")
+    play_to_end(page)
+    total = int(page.get_attribute("#score-row-0 .total", "data-total"))
+    badge = page.inner_text("#daily-badge")
+    assert f"Today's best: {total}." in badge and "Streak: 1 day" in badge
+    card = page.inner_text("#card-text")
+    link = page.input_value("#card-link")
+    assert f"{total} points" in card and link in card and f"#daily={DAY}&g=" in link
+    assert axe_scan(page, "daily-over") == []
+    code = link.split("&g=", 1)[1]
+    game = gamecode.decode(code)
+    assert game.scores()[0]["total"] == total and game.seed == saved(page)["game"]["seed"]
+
+    # the replay of one's own game: forward, back, a round jump, the coach on request
+    page.click("#btn-replay-own")
+    check_position(page, game, 0)
+    for at in range(1, 6):
+        page.click("#btn-replay-next")
+        check_position(page, game, at)
+    page.click("#btn-replay-back")
+    check_position(page, game, 4)
+    starts = round_starts(game)
+    page.select_option("#replay-round", str(starts[3]))
+    check_position(page, game, starts[3])
+    page.keyboard.press("Tab")  # the buttons work from the keyboard too
+    page.focus("#btn-replay-next")
+    page.keyboard.press("Enter")
+    check_position(page, game, starts[3] + 1)
+    page.click("#btn-replay-last")
+    check_position(page, game, len(game.history))
+    page.click("#btn-replay-coach")
+    page.wait_for_function("/coach (agrees|would|could not)|only one possible/"
+                           ".test(document.getElementById('replay-coach-view').textContent)")
+    assert axe_scan(page, "replay") == []
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    page.set_viewport_size(DESKTOP)
+    page.click("#btn-replay-close")
+    page.wait_for_function("document.documentElement.dataset.screen === 'over'")
+
+    # an edited link is refused in words; the game saved here is untouched
+    before = saved(page)
+    i = len(code) // 2
+    edited = code[:i] + ("A" if code[i] != "A" else "B") + code[i + 1:]
+    page.goto(link.replace(code, edited))
+    open_game(page)
+    page.wait_for_function("document.documentElement.dataset.screen === 'link-error'")
+    assert "refused: the code" in page.inner_text("#link-reason")
+    assert axe_scan(page, "link-error") == []
+    page.click("#btn-replay-close")
+    page.wait_for_function("document.documentElement.dataset.screen === 'over'")
+    assert saved(page) == before
+    close(page)
+
+    # a fresh profile, offline after one visit: the link replays to the same score
+    other = fresh_page(play_browser, play_site.url, workers="allow")
+    wait_controlled(other)
+    other.context.set_offline(True)
+    other.goto("about:blank")
+    other.goto(link)
+    open_game(other)
+    other.wait_for_function("document.documentElement.dataset.screen === 'replay'")
+    assert f"final score: {total}." in other.inner_text(".replay .game-line")
+    other.click("#btn-replay-last")
+    check_position(other, game, len(game.history))
+    # "play this seed": today's challenge, on this device
+    other.click("#btn-replay-play")
+    other.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    assert saved(other)["game"]["seed"] == game.seed
+    assert "Daily challenge of" in other.inner_text("#daily-badge")
+    close(other)
+
+
+def round_starts(game) -> dict[int, int]:
+    g = gamecode.start_of(game)
+    starts = {1: 0}
+    for i, a in enumerate(game.history):
+        g.apply(a)
+        if g.round not in starts and not g.is_over:
+            starts[g.round] = i + 1
+    return starts
+
+
+def test_a_link_to_a_game_of_clever_4ever_says_the_coach_is_missing(play_browser, play_site):
+    g = clever.new_game(["Ann", "Bob"], seed=9, variant="clever-4ever")
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    page = fresh_page(play_browser, f"{play_site.url}#g={gamecode.encode(g)}")
+    page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
+    assert "not available" in page.inner_text("#replay-no-coach")
+    page.click("#btn-replay-last")
+    page.wait_for_function(f"document.documentElement.dataset.replayAt === '{len(g.history)}'")
+    where = page.inner_text("#replay-where")
+    for s in g.scores():
+        assert f"{s['player']} {s['total']}" in where
+    page.click("#replay-tab-1")
+    assert page.get_attribute("#replay-tab-1", "aria-pressed") == "true"
+    assert "Bob's sheet" in page.inner_text(".replay .sheet-title")
+    close(page)
