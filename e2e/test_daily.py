@@ -11,7 +11,7 @@ import re
 
 import play_support as ps
 from browser import wait_controlled
-from play_support import DESKTOP, PHONE, axe_scan, data, open_game, play_to_end, saved
+from play_support import DESKTOP, PHONE, axe_scan, open_game, play_to_end, saved
 
 import clever
 from clever import gamecode
@@ -93,6 +93,9 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     link = page.input_value("#card-link")
     assert f"{total} points" in card and link in card and f"#daily={DAY}&g=" in link
     assert axe_scan(page, "daily-over") == []
+    page.set_viewport_size(PHONE)  # the card's long link wraps: no sideways scrolling
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    page.set_viewport_size(DESKTOP)
     code = link.split("&g=", 1)[1]
     game = gamecode.decode(code)
     assert game.scores()[0]["total"] == total and game.seed == saved(page)["game"]["seed"]
@@ -108,8 +111,7 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     starts = round_starts(game)
     page.select_option("#replay-round", str(starts[3]))
     check_position(page, game, starts[3])
-    page.keyboard.press("Tab")  # the buttons work from the keyboard too
-    page.focus("#btn-replay-next")
+    page.focus("#btn-replay-next")  # the buttons work from the keyboard too
     page.keyboard.press("Enter")
     check_position(page, game, starts[3] + 1)
     page.click("#btn-replay-last")
