@@ -20,7 +20,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from . import daily, screens
+from . import bylink, daily, screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
@@ -91,6 +91,8 @@ class App:
         self.link_error = ""     # why a shared link was refused ("link-error" screen)
         self.record = daily.read_record(None)  # the daily challenge's record on this device
         self.confirm_then = None  # what the "end this game?" dialog does when confirmed
+        self.join_game = None    # a play-by-link game new to this device ("join" screen)
+        self.join_seat = None
 
     # ------------------------------------------------------------------
     # page set-up
@@ -223,12 +225,16 @@ class App:
             return "replay"
         if self.screen == "link-error":
             return "link-error"
+        if self.screen == "join" and self.join_game is not None:
+            return "join"
         if self.s is None:
             return "broken" if self.screen == "broken" else "setup"
         if self.screen == "setup":
             return "setup"
         if self.s.over:
             return "over"
+        if self.s.by_link and self.s.decider() is None:
+            return "send"  # another device's part: this one sends the link
         if self.s.handover_needed():
             return "handover"
         return "game"
@@ -273,6 +279,12 @@ class App:
             elif screen == "link-error":
                 from .replay import link_error_html
                 html = link_error_html(self.link_error)
+            elif screen == "send":
+                html = (bylink.send_html(s, self.play_link(), self.can_share())
+                        + f'<section id="sheet-wrap" class="sheet-wrap" '
+                        f'aria-label="Score sheets">{screens.sheet_part(s)}</section>')
+            elif screen == "join":
+                html = bylink.join_html(self.join_game, self.join_seat, self.in_progress())
             elif screen == "handover":
                 html = screens.handover_html(s)
             else:
@@ -682,8 +694,14 @@ class App:
             return
         undo = bool(self.by_id("opt-undo").checked)
         seats = [Seat(*seat) for seat in seats]
+        by_link = bool(self.by_id("opt-bylink").checked)
+        error = bylink.check_seats(seats) if by_link else ""
+        if error:
+            self.by_id("setup-error").textContent = error
+            return
         self.save_setup(seats, undo, variant, options)
-        self.new_session(seats, seed, undo, variant, options)
+        # by link, undo is off: an undone move could be tried again after seeing the dice
+        self.new_session(seats, seed, undo and not by_link, variant, options, by_link)
 
     def form_game(self, form) -> tuple[str, list]:
         """The game and table options ticked on the new-game form."""
@@ -692,7 +710,8 @@ class App:
         boxes = form.querySelectorAll(f'#table-options-{variant} input[name="option"]:checked')
         return variant, [boxes.item(i).value for i in range(boxes.length)]
 
-    def new_session(self, seats, seed=None, undo=True, variant=None, options=None):
+    def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
+                    by_link=False):
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
         if variant is None:
@@ -702,6 +721,8 @@ class App:
         persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
         if len(persons) == 1:
             self.s.viewer = persons[0]
+        if by_link:  # this device plays the first seat; the others get links
+            self.s.by_link, self.s.viewer = True, 0
         self.last_seats = [{"name": x.name, "kind": x.kind} for x in seats]
         self.screen = "game"
         self.message = ""
@@ -786,8 +807,14 @@ class App:
             self.show_replay(Replay(self.clever, s.game, "daily" if day else "own", day))
         elif act.startswith("replay-") and self.replay is not None or act == "replay-close":
             self.replay_act(act)
-        elif act in ("copy-card", "copy-link", "share"):
+        elif act in ("copy-card", "copy-link", "share", "copy-send", "share-send"):
             self.share(act)
+        elif act == "join" and self.join_game is not None:
+            self.take_link_game(self.join_game, self.join_seat)
+        elif act == "join-watch" and self.join_game is not None:
+            from .replay import Replay
+            game, self.join_game = self.join_game, None
+            self.show_replay(Replay(self.clever, game, "link"))
         elif act == "back-to-game" and self.in_progress():
             self.screen = "game"
             self.setup_note = ""
@@ -901,15 +928,80 @@ class App:
         from clever import gamecode
         g = self.s.game
         day = self.today() if self.is_daily() else None
-        url = daily.link(self.page_address(), gamecode.encode(g), day)
+        url = self.play_link() if self.s.by_link else \
+            daily.link(self.page_address(), gamecode.encode(g), day)
         best = self.record["best"].get(day) if day else None
         text = daily.card_text(g, url, day, best, daily.streak(self.record, day) if day else 0)
-        can_share = js(getattr(window.navigator, "share", None)) is not None
-        return daily.card_html(text, url, day, can_share)
+        return daily.card_html(text, url, day, self.can_share())
+
+    def can_share(self) -> bool:
+        return js(getattr(window.navigator, "share", None)) is not None
+
+    def play_link(self) -> str:
+        from clever import gamecode
+        return bylink.link(self.page_address(), gamecode.encode(self.s.game))
+
+    def clear_link(self) -> None:
+        """Take a link's game out of the address once it is dealt with, so a
+        reload opens this browser's game, not the link again."""
+        if str(window.location.hash):
+            window.history.replaceState(jsnull, "", window.location.pathname)
+
+    def open_play_link(self, code: str) -> None:
+        from clever import gamecode
+
+        from .replay import Replay
+        try:
+            game = gamecode.decode(code)
+        except Exception as exc:
+            return self.refuse_link(exc)
+        kind, seat = bylink.receive(self.s, game)
+        if kind == "older":
+            self.refuse_link(None, f"it is an older link of the game in this browser (it has "
+                             f"{len(game.history)} moves, the game here "
+                             f"{len(self.s.game.history)}): open the newest link")
+        elif kind == "continue":
+            self.take_link_game(game, seat)
+        elif seat is None:  # a finished game new here: watch it
+            self.show_replay(Replay(self.clever, game, "link"))
+        else:
+            self.join_game, self.join_seat = game, seat
+            self.screen = "join"
+            self.render("join-title")
+
+    def take_link_game(self, game, seat: int) -> None:
+        """This device plays `seat` of the link's game from now on."""
+        if self.in_progress() and not (self.s.by_link and bylink.same_game(self.s.game, game)):
+            store = self.storage()  # never lose a game: the one replaced is kept aside
+            if store is not None:
+                store.setItem("clever.session.before-link", self.s.to_json())
+        seats = [Seat(name, PERSON) for name in game.players]
+        self.s = Session(self.clever, game, seats, undo=False, viewer=seat, by_link=True)
+        self.join_game = self.join_seat = None
+        self.replay = None
+        self.screen = "game"
+        self.message = ""
+        self.save()
+        self.clear_link()
+        self.render()
+        window.scrollTo(0, 0)
+
+    def refuse_link(self, exc, reason: str = "") -> None:
+        if exc is not None:
+            reason = str(exc) if isinstance(exc, self.clever.InvalidSave) else \
+                f"it could not be read ({type(exc).__name__})"
+        self.link_error = reason
+        self.replay = None
+        self.screen = "link-error"
+        self.render("link-title")
 
     def open_link(self, fragment) -> None:
         """Open the game a shared link carries, in a replay; a broken or edited
         link is refused in words, and nothing of this browser's own is touched."""
+        play = bylink.read_link(js(fragment))
+        if play is not None:
+            self.open_play_link(play)
+            return
         code, day = daily.read_link(js(fragment))
         if code is None:
             return
@@ -919,11 +1011,7 @@ class App:
         try:
             game = gamecode.decode(code)
         except Exception as exc:  # InvalidSave says what is wrong; anything else must not crash
-            self.link_error = str(exc) if isinstance(exc, self.clever.InvalidSave) else \
-                f"it could not be read ({type(exc).__name__})"
-            self.replay = None
-            self.screen = "link-error"
-            self.render("link-title")
+            self.refuse_link(exc)
             return
         self.show_replay(Replay(self.clever, game, "daily" if day else "link", day))
 
@@ -944,8 +1032,7 @@ class App:
         if act == "replay-close":
             self.replay = None
             self.link_error = ""
-            if daily.read_link(js(window.location.hash))[0] is not None:
-                window.history.replaceState(jsnull, "", window.location.pathname)
+            self.clear_link()
             self.screen = "game" if self.s is not None else "setup"
             self.render()
             return
@@ -1006,11 +1093,16 @@ class App:
 
     def share(self, act: str):
         """Copy the result card or its link, or hand them to the system's share sheet."""
-        text_el, link_el = self.by_id("card-text"), self.by_id("card-link")
-        status = self.by_id("card-status")
+        send = act.endswith("-send")
+        text_el = self.by_id("send-what" if send else "card-text")
+        link_el = self.by_id("send-link" if send else "card-link")
+        status = self.by_id("send-status" if send else "card-status")
         if text_el is None or link_el is None:
             return
         text, url = text_el.textContent, link_el.value
+        if send:
+            act = "share" if act == "share-send" else "copy-link"
+            text = f"Your part in our game of {self.s.game.variant.title}: {url}"
 
         def say(words):
             if status is not None:

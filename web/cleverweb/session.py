@@ -185,7 +185,7 @@ class Thinking:
 class Session:
     def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
                  selected: str | None = None,
-                 viewer: int | None = None, fast: bool = False):
+                 viewer: int | None = None, fast: bool = False, by_link: bool = False):
         self.clever = clever
         self.game = game
         self.seats = seats
@@ -194,6 +194,9 @@ class Session:
         self.viewer = viewer          # the person holding the device (hot-seat)
         self.viewing: int | None = None  # another sheet being looked at
         self.fast = fast
+        # play by link: each person on their own device; this device plays `viewer`
+        # only, and the game travels between devices as a link (cleverweb/bylink.py)
+        self.by_link = by_link
         self._bots: dict = {}
         self._suggested = None   # (game_key, action): the last hint, while it fits
         # the dice as they were before the last action, when that action cleared
@@ -248,6 +251,8 @@ class Session:
         p = self.pending
         if p is None or self.is_computer(p.player):
             return None
+        if self.by_link and p.player != self.viewer:
+            return None  # another device's part
         return p.player
 
     def computer_to_move(self) -> bool:
@@ -257,7 +262,7 @@ class Session:
     def handover_needed(self) -> bool:
         """The device must go to another person before they can see their choice."""
         d = self.decider()
-        return d is not None and len(self.persons) > 1 and d != self.viewer
+        return d is not None and len(self.persons) > 1 and d != self.viewer and not self.by_link
 
     def accept_handover(self) -> None:
         self.viewer = self.decider()
@@ -594,6 +599,9 @@ class Session:
         p = self.pending
         if p is None:
             return Outcome(False, "The game is over.")
+        if self.by_link:
+            return Outcome(False, f"It is {self.game.players[p.player]}'s part now, on their "
+                                  "own device: send them the link.")
         return Outcome(False, f"It is {self.game.players[p.player]} (computer) who plays now.")
 
     def _check_selection(self) -> None:
@@ -677,6 +685,7 @@ class Session:
             "seats": [s.to_dict() for s in self.seats],
             "undo": self.undo_enabled,
             "selected": self.selected, "viewer": self.viewer, "fast": self.fast,
+            **({"by_link": True} if self.by_link else {}),
             **({"polish": self.polish} if self.polish else {}),
             **({"bonus_area": self.bonus_area} if self.bonus_area else {}),
             **({"bonus_value": self.bonus_value} if self.bonus_value else {}),
@@ -714,7 +723,8 @@ class Session:
                                           if s.get("level") in BOT_NAMES else "")
                                      for s in seats],
                       undo=bool(data.get("undo", True)), selected=selected,
-                      viewer=viewer, fast=bool(data.get("fast", False)))
+                      viewer=viewer, fast=bool(data.get("fast", False)),
+                      by_link=data.get("by_link") is True and viewer is not None)
         # the choices under way, kept only while they are still legal
         polish = data.get("polish", 0)
         if type(polish) is int and polish in session.polish_steps():
