@@ -11,7 +11,7 @@ import re
 
 import play_support as ps
 from browser import wait_controlled
-from play_support import DESKTOP, PHONE, axe_scan, open_game, play_to_end, saved
+from play_support import DESKTOP, PHONE, axe_scan, data, open_game, play_to_end, saved
 
 import clever
 from clever import gamecode
@@ -40,6 +40,9 @@ def close(page):
 
 def daily_first_roll(page) -> list[str]:
     page.click("#btn-daily")
+    if data(page, "moves") != "0":  # a game in progress: asked first
+        assert "End it and play the daily challenge" in page.inner_text("#confirm-new")
+        page.click("#btn-confirm-new-yes")
     page.wait_for_function("document.documentElement.dataset.pending === 'roll'")
     page.click("#btn-roll")
     page.wait_for_function("document.documentElement.dataset.moves === '1'")
@@ -50,6 +53,10 @@ def test_the_daily_challenge_gives_one_roll_per_date(play_browser, play_site):
     rolls = []
     for day in (DAY, DAY, "2026-12-02"):
         page = fresh_page(play_browser, play_site.url, day)
+        if day != DAY:  # a solo game under way: the daily challenge asks before replacing it
+            page.click("#new-game")
+            page.click("#btn-roll")
+            page.wait_for_function("document.documentElement.dataset.moves === '1'")
         rolls.append(daily_first_roll(page))
         assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
         assert saved(page)["game"]["seed"] != 0
@@ -119,6 +126,9 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     page.click("#btn-replay-coach")
     page.wait_for_function("/coach (agrees|would|could not)|only one possible/"
                            ".test(document.getElementById('replay-coach-view').textContent)")
+    page.click("#btn-replay-back")  # the coach's words belong to that move only
+    check_position(page, game, len(game.history) - 1)
+    assert page.inner_text("#replay-coach-view") == ""
     assert axe_scan(page, "replay") == []
     page.set_viewport_size(PHONE)
     assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
@@ -138,6 +148,7 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     page.click("#btn-replay-close")
     page.wait_for_function("document.documentElement.dataset.screen === 'over'")
     assert saved(page) == before
+    assert "#" not in page.url  # a reload shows this browser's game, not the link again
     close(page)
 
     # a fresh profile, offline after one visit: the link replays to the same score

@@ -125,9 +125,10 @@ class App:
             self.on(header_new, "click", lambda ev: self.ask_new_solo())
         self.load_setup()
         self.record = daily.read_record(self.load_text(daily.STORE_KEY))
+        fragment = str(window.location.hash)  # read first: drawing a screen clears it
         self.resume()
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
-        self.open_link(window.location.hash)
+        self.open_link(fragment)
         self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
 
     def on(self, element, kind, handler):
@@ -262,6 +263,10 @@ class App:
             self.put("table", screens.dice_html(s, self.rolled_now))
             self.put("sheet-head", screens.sheet_head(s))
             self.put_sheet(s)
+        elif screen == "replay" and self.shown == "replay":
+            from .replay import replay_parts
+            for ident, markup in replay_parts(self.replay).items():
+                self.put(ident, markup)
         else:
             if screen == "setup":
                 variant, options = self.setup_game()
@@ -295,6 +300,8 @@ class App:
             if screen == "game":
                 self.svg_parts = screens.sheet_parts(s)
         self.rolled_now = ()
+        if screen not in ("replay", "link-error", "join"):
+            self.clear_link()  # the link is dealt with: a reload shows this screen
         self.show_message()
         root = self.root.dataset
         root.screen = screen
@@ -833,7 +840,7 @@ class App:
         elif act == "again" and s is not None:
             seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
             self.new_session(seats, None, s.undo_enabled, s.game.variant.name,
-                             sorted(s.game.options))
+                             sorted(s.game.options), s.by_link)
         elif act == "handover" and s is not None:
             s.accept_handover()
             self.message = ""
@@ -945,7 +952,8 @@ class App:
         """Take a link's game out of the address once it is dealt with, so a
         reload opens this browser's game, not the link again."""
         if str(window.location.hash):
-            window.history.replaceState(jsnull, "", window.location.pathname)
+            window.history.replaceState(jsnull, "", str(window.location.pathname)
+                                        + str(window.location.search))
 
     def open_play_link(self, code: str) -> None:
         from clever import gamecode
@@ -1017,6 +1025,7 @@ class App:
 
     def show_replay(self, replay):
         self.replay = replay
+        self.shown = ""  # another game: the whole replay screen is drawn anew
         self.replay_note = "" if replay.game.is_over else (
             "This game is not finished: the replay ends where the link was made.")
         self.screen = "replay"
@@ -1040,9 +1049,7 @@ class App:
             self.ask_seed()
             return
         if act == "replay-coach":
-            el = self.by_id("replay-coach-view")
-            if el is not None:
-                el.textContent = "The coach is thinking\u2026"
+            self.put("replay-coach-view", "The coach is thinking\u2026")
             at = r.at
             self.post_task(lambda: self.coach_done(r, at))
             return
@@ -1068,10 +1075,8 @@ class App:
             r.coach[at] = r.coach_view() if r.at == at else r.coach.get(at, "")
         except Exception as exc:  # the coach failing must not leave "thinking" forever
             r.coach[at] = f"The coach could not judge this move ({type(exc).__name__})."
-        if r.at == at:
-            el = self.by_id("replay-coach-view")
-            if el is not None:
-                el.textContent = r.coach[at]
+        if r.at == at and self.current_screen() == "replay":
+            self.put("replay-coach-view", escape(r.coach[at]))
 
     def ask_seed(self):
         if self.in_progress():

@@ -105,17 +105,15 @@ class Replay:
                 "(the coach's estimate of the final score).")
 
 
-def replay_html(r: Replay, can_play: bool, note: str = "") -> str:
+def replay_parts(r: Replay) -> dict[str, str]:
+    """The parts of the replay screen that change from one position to the next
+    (element id -> inner markup), so a step replaces only these and the
+    position line, a live region, is announced."""
     g = r.position()
     full = r.game
     where = "the game's start" if r.at == 0 else f"move {r.at} of {r.end}"
     if r.at == r.end:
         where += " (the end)"
-    title = {"link": "Replay of a shared game", "daily": "Replay of a daily challenge"}.get(
-        r.source, "Replay of your game")
-    if r.day:
-        title += f" ({r.day})"
-    who = ", ".join(full.players)
     totals = ", ".join(f"{s['player']} {s['total']}" for s in g.scores())
     rounds = "".join(
         f'<option value="{at}"{" selected" if n == r.round_now() else ""}>Round {n}</option>'
@@ -128,41 +126,54 @@ def replay_html(r: Replay, can_play: bool, note: str = "") -> str:
             f'{escape(full.players[i])}</button>' for i in range(full.n)) + "</div>"
     head, parts = svg_parts(g, r.seat, (), f"Score sheet of {full.players[r.seat]}")
     sheet = head + "".join(m for _, m in parts) + "</svg>"
-    coach = r.coach.get(r.at)
-    coach_words = (f'<p id="replay-coach-view" class="hint">{escape(coach)}</p>' if coach
-                   else '<p id="replay-coach-view" class="hint"></p>')
+    start, end = r.at == 0, r.at == r.end
+    nav = (
+        button("replay-first", "Start", extra=" disabled" if start else "")
+        + button("replay-back", "\u25c0 Back", extra=" disabled" if start else "")
+        + button("replay-next", "Forward \u25b6", "primary", extra=" disabled" if end else "")
+        + button("replay-last", "End", extra=" disabled" if end else "")
+        + '<label for="replay-round">Jump to</label>'
+        f'<select id="replay-round" name="replay-round">{rounds}</select>')
+    return {
+        "replay-where": escape(f"Round {r.round_now()}, {where}. {r.last_move_words()} "
+                               f"Points now: {totals}."),
+        "replay-nav": nav,
+        "replay-coach-view": escape(r.coach.get(r.at, "")),
+        "replay-board": (
+            f'<section class="table" aria-label="Dice table as it was">{table_html(g)}'
+            '</section>'
+            f'<section class="sheet-wrap" aria-label="Score sheet as it was">{tabs}'
+            f'<h2 class="sheet-title">{escape(possessive(full.players[r.seat]))} sheet</h2>'
+            f'{sheet}</section>'),
+    }
+
+
+def replay_html(r: Replay, can_play: bool, note: str = "") -> str:
+    full = r.game
+    title = {"link": "Replay of a shared game", "daily": "Replay of a daily challenge"}.get(
+        r.source, "Replay of your game")
+    if r.day:
+        title += f" ({r.day})"
+    parts = replay_parts(r)
     if not has_coach(full):
         coach_button = f'<p class="hint" id="replay-no-coach">The coach is {NO_COACH}.</p>'
     else:
         coach_button = button("replay-coach", "Coach's view of this move")
-    nothing = r.at == 0
-    last = r.at == r.end
-    nav = (
-        button("replay-first", "Start", extra=' disabled' if nothing else "")
-        + button("replay-back", "\u25c0 Back", extra=' disabled' if nothing else "")
-        + button("replay-next", "Forward \u25b6", "primary", extra=' disabled' if last else "")
-        + button("replay-last", "End", extra=' disabled' if last else ""))
     play = button("replay-play", "Play this seed yourself", "primary") if can_play else ""
     return (
         '<section class="replay" aria-labelledby="replay-title">'
-        f'<h2 id="replay-title">{escape(title)}</h2>'
-        f'<p class="game-line">{escape(full.variant.title)}; {escape(who)}; '
-        f'final score: {escape(", ".join(str(s["total"]) for s in full.scores()))}.</p>'
+        f'<h2 id="replay-title" tabindex="-1">{escape(title)}</h2>'
+        f'<p class="game-line">{escape(full.variant.title)}; {escape(", ".join(full.players))}'
+        f'; final score: {escape(", ".join(str(s["total"]) for s in full.scores()))}.</p>'
         + (f'<p class="hint" id="replay-note">{escape(note)}</p>' if note else "")
         + '<div class="prompt-bar">'
-        f'<p id="replay-where" class="prompt" aria-live="polite" data-at="{r.at}">'
-        f'Round {r.round_now()}, {where}. {escape(r.last_move_words())} '
-        f'Points now: {escape(totals)}.</p>'
-        f'<div class="controls-row" role="group" aria-label="Replay controls">{nav}'
-        '<label for="replay-round">Jump to</label>'
-        f'<select id="replay-round" name="replay-round">{rounds}</select></div>'
-        f'<div class="controls-row">{coach_button}</div>{coach_words}'
-        '</div>'
-        '<div class="board">'
-        f'<section class="table" aria-label="Dice table as it was">{table_html(g)}</section>'
-        f'<section class="sheet-wrap" aria-label="Score sheet as it was">{tabs}'
-        f'<h2 class="sheet-title">{escape(possessive(full.players[r.seat]))} sheet</h2>'
-        f'{sheet}</section></div>'
+        f'<p id="replay-where" class="prompt" aria-live="polite">{parts["replay-where"]}</p>'
+        '<div id="replay-nav" class="controls-row" role="group" aria-label="Replay controls">'
+        f'{parts["replay-nav"]}</div>'
+        f'<div class="controls-row">{coach_button}</div>'
+        f'<p id="replay-coach-view" class="hint" aria-live="polite">'
+        f'{parts["replay-coach-view"]}</p></div>'
+        f'<div id="replay-board" class="board">{parts["replay-board"]}</div>'
         f'<p class="controls-row">{play}'
         + button("replay-close", "Close the replay") + '</p>'
         '</section>')
