@@ -89,14 +89,20 @@ def test_the_result_card_says_score_streak_and_link():
     assert 'id="btn-share"' in daily.card_html(text, "u", None, can_share=True)
 
 
-def test_is_daily_only_for_the_game_started_as_today_s():
+def test_a_daily_game_is_the_one_started_as_such_and_keeps_its_day():
     day = "2026-12-01"
     g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day))
+    assert daily.daily_of(daily.read_record(None), g) is None  # not started as the daily
     rec = {**daily.read_record(None), "current": {"day": day, "seed": g.seed}}
-    assert daily.is_daily(rec, g, day)
-    assert not daily.is_daily(rec, g, "2026-12-02")
+    assert daily.daily_of(rec, g) == day  # finished after midnight: still that day's
     other = clever.new_game([daily.PLAYER], seed=5)
-    assert not daily.is_daily(rec, other, day)
+    assert daily.daily_of(rec, other) is None
+    two = clever.new_game(["A", "B"], seed=g.seed)
+    assert daily.daily_of(rec, two) is None
+    rec = daily.record_score(rec, day, 150)
+    assert daily.daily_intro(rec, day, day).startswith(
+        "Daily challenge of 2026-12-01 (UTC). Today's best: 150. Streak: 1 day.")
+    assert "That day's best: 150" in daily.daily_intro(rec, day, "2026-12-02")
 
 
 def test_replay_back_and_forward_match_the_engine():

@@ -253,8 +253,9 @@ class App:
         active = js(document.activeElement)
         keep = active.id if active is not None and active.id and not moved_on else None
         badge = ""
-        if s is not None and screen in ("game", "handover", "over") and self.is_daily():
-            badge = daily.daily_intro(self.record, self.today())
+        day = self.daily_day() if screen in ("game", "handover", "over") else None
+        if day:
+            badge = daily.daily_intro(self.record, day, self.today())
         self.put("toolbar", screens.toolbar_html(s, screen, self.log_open, badge))
         if screen == "game" and self.shown == "game":
             # same screen: only the parts whose markup changed are replaced
@@ -356,6 +357,8 @@ class App:
                                    ".die.usable", "#btn-forfeit", "#btn-done", "#btn-pass")
             elif screen == "over":
                 el = self.by_id("over-title")
+            elif screen == "send":
+                el = self.by_id("send-title")
         if el is not None:
             try:
                 el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
@@ -810,7 +813,7 @@ class App:
             self.ask_daily()
         elif act == "replay-own" and s is not None and s.over:
             from .replay import Replay
-            day = self.today() if self.is_daily() else None
+            day = self.daily_day()
             self.show_replay(Replay(self.clever, s.game, "daily" if day else "own", day))
         elif act.startswith("replay-") and self.replay is not None or act == "replay-close":
             self.replay_act(act)
@@ -889,8 +892,9 @@ class App:
             return given
         return str(window.Date.new().toISOString())[:10]
 
-    def is_daily(self) -> bool:
-        return self.s is not None and daily.is_daily(self.record, self.s.game, self.today())
+    def daily_day(self) -> str | None:
+        """The day of the daily challenge being played, if it is one."""
+        return daily.daily_of(self.record, self.s.game) if self.s is not None else None
 
     def save_record(self) -> None:
         import json
@@ -902,7 +906,7 @@ class App:
                 pass  # the record is a convenience: the game goes on without it
 
     def ask_daily(self):
-        if self.is_daily() and not self.s.over:
+        if self.daily_day() == self.today() and not self.s.over:
             self.screen = "game"  # today's challenge is under way: back to it
             self.render()
         elif self.in_progress():
@@ -921,8 +925,8 @@ class App:
 
     def count_daily(self):
         """A finished daily challenge counts in the record (its best stays)."""
-        if self.is_daily() and self.s.over:
-            day = self.today()
+        day = self.daily_day()
+        if day and self.s.over:
             total = self.s.game.scores()[0]["total"]
             if self.record["best"].get(day, -1) < total:
                 self.record = daily.record_score(self.record, day, total)
@@ -934,12 +938,13 @@ class App:
     def result_card(self) -> str:
         from clever import gamecode
         g = self.s.game
-        day = self.today() if self.is_daily() else None
+        day = self.daily_day()
         url = self.play_link() if self.s.by_link else \
             daily.link(self.page_address(), gamecode.encode(g), day)
         best = self.record["best"].get(day) if day else None
         text = daily.card_text(g, url, day, best, daily.streak(self.record, day) if day else 0)
-        return daily.card_html(text, url, day, self.can_share())
+        title = "Send the final score to the other players" if self.s.by_link else ""
+        return daily.card_html(text, url, day, self.can_share(), title)
 
     def can_share(self) -> bool:
         return js(getattr(window.navigator, "share", None)) is not None

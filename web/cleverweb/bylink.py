@@ -74,7 +74,7 @@ def send_html(s, url: str, can_share: bool) -> str:
     share = (button("share-send", f"Share with {escape(nxt)}\u2026") if can_share else "")
     return (
         '<section class="send" aria-labelledby="send-title">'
-        f'<h2 id="send-title">Send the game to {escape(nxt)}</h2>'
+        f'<h2 id="send-title" tabindex="-1">Send the game to {escape(nxt)}</h2>'
         f'<p id="send-what">Your part is done (round {g.round} of {g.n_rounds}). Send this '
         f'link to {escape(nxt)}: it carries the whole game. {escape(nxt)} opens it, plays '
         'their part and sends a link back (or on). Open the link you get back here, in this '
@@ -98,7 +98,7 @@ def join_html(game, seat: int | None, replaces: bool) -> str:
             "be kept aside (not deleted) and this one takes its place.</p>" if replaces else "")
     return (
         '<section class="send" aria-labelledby="join-title">'
-        f'<h2 id="join-title">A game by link: {who}\'s turn</h2>'
+        f'<h2 id="join-title" tabindex="-1">A game by link: {who}\'s turn</h2>'
         f'<p id="join-what">{escape(game.variant.title)}, played by {escape(names)} on their '
         f'own devices (round {game.round} of {game.n_rounds}). It is {who}\'s part now. If you '
         f'are {who}, play it here, then send the link on.</p>{warn}'

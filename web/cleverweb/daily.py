@@ -92,12 +92,14 @@ def streak(record: dict, today: str) -> int:
     return count
 
 
-def is_daily(record: dict, game, today: str) -> bool:
-    """Is this game today's challenge, started as such on this device?"""
+def daily_of(record: dict, game) -> str | None:
+    """The day whose challenge this game is, when it was started as such on
+    this device (a game begun before midnight UTC stays that day's), else None."""
     cur = record.get("current")
-    return (cur is not None and cur["day"] == today and cur["seed"] == game.seed
-            and game.seed == daily_seed(today) and game.n == 1
-            and game.variant.name == VARIANT and not game.variant.options)
+    if (cur is not None and cur["seed"] == game.seed and game.seed == daily_seed(cur["day"])
+            and game.n == 1 and game.variant.name == VARIANT and not game.variant.options):
+        return cur["day"]
+    return None
 
 
 # ----------------------------------------------------------------------
@@ -146,10 +148,10 @@ def card_text(game, url: str, day: str | None = None, best: int | None = None,
     return "\n".join(lines)
 
 
-def card_html(text: str, url: str, day: str | None, can_share: bool) -> str:
+def card_html(text: str, url: str, day: str | None, can_share: bool, title: str = "") -> str:
     """The result card on the final score screen: the text, the link, and
     buttons to copy or share them."""
-    title = "Your daily challenge result" if day else "Share this game"
+    title = title or ("Your daily challenge result" if day else "Share this game")
     share = ('<button type="button" id="btn-share" data-act="share">Share\u2026</button>'
              if can_share else "")
     return (
@@ -168,9 +170,10 @@ def card_html(text: str, url: str, day: str | None, can_share: bool) -> str:
         '</section>')
 
 
-def daily_intro(record: dict, today: str) -> str:
-    """A line for the daily game's screens: today's best and the streak."""
-    best = record["best"].get(today)
+def daily_intro(record: dict, day: str, today: str) -> str:
+    """A line for the daily game's screens: the day's best and the streak."""
+    best = record["best"].get(day)
     days = streak(record, today)
-    said = f"Today's best: {best}." if best is not None else "Not played yet today."
-    return f"Daily challenge of {today} (UTC). {said} Streak: {days} day{'s' if days != 1 else ''}."
+    when = "Today's" if day == today else "That day's"
+    said = f"{when} best: {best}." if best is not None else "Not finished yet."
+    return f"Daily challenge of {day} (UTC). {said} Streak: {days} day{'s' if days != 1 else ''}."

@@ -183,7 +183,7 @@ def link_error_html(reason: str) -> str:
     """A shared link that could not be read: what is wrong, and a way on."""
     return (
         '<section class="broken" aria-labelledby="link-title">'
-        '<h2 id="link-title">This link\'s game could not be opened</h2>'
+        '<h2 id="link-title" tabindex="-1">This link\'s game could not be opened</h2>'
         f'<p id="link-reason">The link was refused: {escape(reason)}.</p>'
         '<p>Nothing was changed: your own game and records in this browser are as they '
         'were. Ask for the link again, copied whole.</p>'
