@@ -121,6 +121,10 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     page.focus("#btn-replay-next")  # the buttons work from the keyboard too
     page.keyboard.press("Enter")
     check_position(page, game, starts[3] + 1)
+    page.keyboard.press("ArrowRight")  # and the arrow keys step
+    check_position(page, game, starts[3] + 2)
+    page.keyboard.press("ArrowLeft")
+    check_position(page, game, starts[3] + 1)
     page.click("#btn-replay-last")
     check_position(page, game, len(game.history))
     page.click("#btn-replay-coach")

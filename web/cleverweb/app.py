@@ -653,6 +653,11 @@ class App:
         return None
 
     def on_key(self, ev):
+        if ev.key in ("ArrowLeft", "ArrowRight") and self.current_screen() == "replay" \
+                and getattr(ev.target, "tagName", "") not in ("SELECT", "INPUT"):
+            ev.preventDefault()  # the arrow keys step through a replay
+            self.replay_act("replay-back" if ev.key == "ArrowLeft" else "replay-next")
+            return
         if ev.key not in ("Enter", " ", "Spacebar"):
             return
         el = ev.target

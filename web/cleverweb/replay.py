@@ -18,7 +18,21 @@ from .screens import button
 from .session import NO_COACH, action_text, has_coach
 from .sheet_svg import possessive
 from .sheet_svg import sheet_parts as svg_parts
-from .table import table_html
+from .table import die_picture, zone
+
+# the table's zones, in the order the game screen shows them
+ZONES = (("rolled", "Just rolled"), ("aside", "Set aside"), ("field", "Die fields"),
+         ("platter", "Silver platter"), ("cup", "In the cup"))
+
+
+def past_table_html(game) -> str:
+    """The dice of a past position: pictures with words, nothing to click."""
+    groups: dict[str, list[str]] = {}
+    for d in sorted(game.dice(), key=lambda d: (d["field"] is None, d["field"] or 0)):
+        groups.setdefault(d["where"], []).append(die_picture(d, False))
+    zones = "".join(zone(key, title, groups[key], "") for key, title in ZONES
+                    if groups.get(key))
+    return f'<div class="table-zones">{zones}</div>'
 
 
 class Replay:
@@ -140,7 +154,7 @@ def replay_parts(r: Replay) -> dict[str, str]:
         "replay-nav": nav,
         "replay-coach-view": escape(r.coach.get(r.at, "")),
         "replay-board": (
-            f'<section class="table" aria-label="Dice table as it was">{table_html(g)}'
+            f'<section class="table" aria-label="Dice table as it was">{past_table_html(g)}'
             '</section>'
             f'<section class="sheet-wrap" aria-label="Score sheet as it was">{tabs}'
             f'<h2 class="sheet-title">{escape(possessive(full.players[r.seat]))} sheet</h2>'
