@@ -5,6 +5,8 @@ says what the links do not protect against; axe-core finds nothing serious."""
 
 from __future__ import annotations
 
+import json
+
 import play_support as ps
 from play_support import DESKTOP, axe_scan, data, open_game, play_step, saved
 
@@ -57,12 +59,20 @@ def test_a_two_player_game_by_link_to_the_end(play_browser, play_site):
         moves = data(page, "moves")
         links += 1
         if bob is None:
-            bob = new_device(play_browser, link)
+            bob = new_device(play_browser, play_site.url)
+            bob.click("#new-game")  # Bob has a solo game of his own under way
+            bob.click("#btn-roll")
+            bob.wait_for_function("document.documentElement.dataset.moves === '1'")
+            own = saved(bob)
+            bob.goto(link)
             screen_is(bob, "join")
             assert "Bob's turn" in bob.inner_text("#join-title")
+            assert "kept aside" in bob.inner_text("#join-replaces")
             assert axe_scan(page, "bylink-send") == []
             assert axe_scan(bob, "bylink-join") == []
             bob.click("#btn-join")
+            kept = bob.evaluate("localStorage.getItem('clever.session.before-link')")
+            assert json.loads(kept) == own  # never lost: kept aside
             receiver = bob
         else:
             receiver = bob if page is ann else ann
