@@ -35,6 +35,8 @@ GAMES = ("pretty-clever", "clever-4ever")  # a game's number in the code: only e
 CHECK_BYTES = 6
 ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
 MAX_TEXT = 200  # longest name, option or literal action text a code may hold
+MAX_CODE = 4000  # characters: a 4-player game takes about 260, so anything this long is junk
+MAX_ACTIONS = 1000  # more than any game has (a 4-player game: about 160)
 
 
 # ----------------------------------------------------------------------
@@ -139,6 +141,8 @@ def _bytes_of(code) -> bytes:
     if not isinstance(code, str):
         raise InvalidSave(f"a game code must be text, not {type(code).__name__}")
     code = code.strip()
+    if len(code) > MAX_CODE:
+        raise InvalidSave(f"the code is far too long to be a game ({len(code)} characters)")
     if not code:
         raise InvalidSave("the link carries no game (its code is empty)")
     if not ALPHABET.fullmatch(code):
@@ -189,6 +193,8 @@ def decode(code) -> Game:
     except ValueError as e:
         raise InvalidSave(f"the code's game cannot be set up: {e}") from e
     n = r.varint()
+    if n > MAX_ACTIONS:
+        raise InvalidSave("the code is damaged (it claims more moves than a game has)")
     for i in range(n):
         place = r.varint()
         if place == 0:

@@ -87,6 +87,7 @@ def test_every_one_character_edit_is_refused_or_changes_nothing():
     ("abc def", "character"),
     ("AQ", "cut short"),
     (None, "must be text"),
+    ("A" * 5000, "far too long"),
     ("_w" + "A" * 20, "newer version"),
 ])
 def test_broken_codes_say_what_is_wrong(bad, words):
@@ -116,3 +117,12 @@ def test_an_edited_action_into_another_legal_game_is_caught_by_the_check():
     text = base64.urlsafe_b64encode(forged).decode().rstrip("=")
     with pytest.raises(InvalidSave, match="check does not match"):
         gamecode.decode(text)
+
+
+def test_a_code_claiming_endless_moves_is_refused_at_once():
+    import base64
+    payload = bytes([gamecode.VERSION, 0, 0, 0, 1, 1]) + b"A" + bytes([5]) + \
+        gamecode._varint(10 ** 6)
+    code = base64.urlsafe_b64encode(payload + bytes(6)).decode().rstrip("=")
+    with pytest.raises(InvalidSave, match="more moves than a game has"):
+        gamecode.decode(code)
