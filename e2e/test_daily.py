@@ -103,6 +103,15 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     page.set_viewport_size(PHONE)  # the card's long link wraps: no sideways scrolling
     assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
     page.set_viewport_size(DESKTOP)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.click("#btn-copy-link")
+    page.wait_for_function("document.getElementById('card-status').textContent === "
+                           "'Link copied.'")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.click("#btn-copy-card")
+    page.wait_for_function("document.getElementById('card-status').textContent === "
+                           "'Result copied.'")
+    assert page.evaluate("navigator.clipboard.readText()") == card
     code = link.split("&g=", 1)[1]
     game = gamecode.decode(code)
     assert game.scores()[0]["total"] == total and game.seed == saved(page)["game"]["seed"]
