@@ -126,3 +126,16 @@ def test_a_code_claiming_endless_moves_is_refused_at_once():
     code = base64.urlsafe_b64encode(payload + bytes(6)).decode().rstrip("=")
     with pytest.raises(InvalidSave, match="more moves than a game has"):
         gamecode.decode(code)
+
+
+# Frozen: a code written by this version must open in every later one (links
+# are kept in chats for years). A change that breaks this needs a new VERSION.
+FROZEN = "AQEBDXdoaXRlX2FzX2JsdWUCAgNBbm4DQm9i6fQBGQECAQEBAwEIAQMfAQIBAQEBAQcFCQELAQLVXzNgSlA"
+
+
+def test_a_code_of_this_version_opens_in_later_ones():
+    g = gamecode.decode(FROZEN)
+    assert (g.variant.name, sorted(g.variant.options), g.players, g.seed, g.first) == \
+        ("clever-4ever", ["white_as_blue"], ["Ann", "Bob"], 31337, 1)
+    assert len(g.history) == 25 and g.history[-1] == "use blue blue r5c5"
+    assert [s["total"] for s in g.scores()] == [12, 4]

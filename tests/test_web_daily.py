@@ -38,6 +38,8 @@ def test_the_date_gives_the_dice():
     days = [f"2026-12-{d:02d}" for d in range(1, 11)]
     assert len({tuple(first_roll(d)) for d in days}) == len(days)  # a new roll each day
     assert 0 <= daily.daily_seed("2026-12-01") < 2 ** 53
+    # frozen: every version of the app must give a day the same dice
+    assert daily.daily_seed("2026-12-01") == 8021037597781611
 
 
 def test_streak_counts_days_in_a_row_up_to_today_or_yesterday():
