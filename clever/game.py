@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from .actions import Action
 from .errors import IllegalAction
-from .rng import Rng
+from .rng import Rng, mix
 from .sheet import Sheet
 from .variants import ACTIONS, Variant, get_variant
 
@@ -108,6 +108,12 @@ class Game:
             raise ValueError(f"the first player must be a seat from 0 to {self.n - 1}")
         self.first = first
         self.rng = Rng(seed)
+        # "same dice for everyone" (a family table option): each roll's dice are
+        # drawn from a generator keyed on the turn and the roll, not from the one
+        # running stream, so earlier choices do not change later dice
+        self.same_dice = "same_dice" in self.variant.options
+        self.dice_key = seed
+        self.rerolled = 0                # rerolls since the last choice (the key's last part)
         self.sheets = [Sheet(self.variant) for _ in players]
         ndice = len(self.variant.dice)
         self.faces = [0] * ndice
@@ -382,10 +388,12 @@ class Game:
                 self.node = "choose"
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
+            self.rerolled += 1
             self._say(who, f"{name} used a reroll action.")
             self._roll(self._dice_at(ROLLED), a.faces)
         elif kind == "forfeit":
             self.choices += 1
+            self.rerolled = 0
             for d in self._dice_at(ROLLED):
                 self.where[d] = CUP
             self._say(who, f"{name} could not use any die: roll {self.choices} is lost.")
@@ -397,6 +405,7 @@ class Game:
             self.where[d] = FIELD
             self.fields.append(d)
             self.choices += 1
+            self.rerolled = 0
             lower = [i for i in self._dice_at(ROLLED) if self.faces[i] < face]
             for i in self._dice_at(ROLLED):
                 self.where[i] = PLATTER if self.faces[i] < face else CUP
@@ -424,7 +433,19 @@ class Game:
             self._place_bonus(who, p.bonus, a.area,
                               self.variant.areas[a.area].parse_box(a.box), a.value)
 
+    def _key_dice(self) -> None:
+        """Same-dice games: restart the generator from this roll's key (the
+        solo passive roll's key leaves out how the active half went)."""
+        step = (-1, 0) if self.solo_passive else (self.choices, self.rerolled)
+        self.rng = Rng(mix(self.dice_key, self.round, self.active, *step))
+
     def _roll(self, dice: list[int], given: tuple | None = None) -> None:
+        if self.same_dice and not given:
+            # one value per die of the game, in die order: a die shows the same
+            # face whichever other dice are still in the cup
+            self._key_dice()
+            drawn = [self.rng.die() for _ in self.faces]
+            given = tuple(drawn[d] for d in dice)
         for i, d in enumerate(dice):
             self.faces[d] = given[i] if given else self.rng.die()
             self.where[d] = ROLLED
@@ -436,6 +457,8 @@ class Game:
 
     def _roll_solo_passive(self, given: tuple | None = None) -> None:
         n = len(self.faces)
+        if self.same_dice:
+            self._key_dice()  # also keys the tie-break draw below
         for d in range(n):
             self.faces[d] = given[d] if given else self.rng.die()
         # the lowest go to the platter; equal faces are ordered by a seeded draw
@@ -556,6 +579,7 @@ class Game:
                 self.where = [CUP] * len(self.faces)
                 self.fields = []
                 self.choices = 0
+                self.rerolled = 0
                 self.solo_passive = False
                 self.plus1_dice = [set() for _ in range(self.n)]
                 if self.round == 1 and self.active == self.first and self.n > 1:

@@ -18,3 +18,12 @@ class Rng:
 
     def die(self) -> int:
         return 1 + self.next() % 6
+
+
+def mix(*values: int) -> int:
+    """A 64-bit hash of integers (stable across runs and under Pyodide,
+    unlike hash() of strings)."""
+    h = 0x243F6A8885A308D3
+    for v in values:
+        h = Rng((h ^ (v & MASK)) & MASK).next()
+    return h

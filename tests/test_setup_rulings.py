@@ -110,7 +110,7 @@ def test_impossible_clever_4ever_sheets_are_refused_naming_the_value(sheet, name
 # --- table options ------------------------------------------------------------
 @pytest.mark.parametrize("variant,options,message", [
     ("clever-4ever", ("white_is_blue",), "not a table option"),
-    ("pretty-clever", ("upper_waits",), "options: none"),
+    ("pretty-clever", ("upper_waits",), "options: same_dice"),
     ("clever-4ever", "upper_waits", "list of option names"),
 ])
 def test_unknown_table_options_are_refused(variant, options, message):

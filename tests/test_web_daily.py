@@ -27,7 +27,8 @@ def finished(seed=77, players=("You",), variant="pretty-clever"):
 
 
 def first_roll(day: str) -> list[int]:
-    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day), variant=daily.VARIANT)
+    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day), variant=daily.VARIANT,
+                        options=daily.OPTIONS)
     g.apply("roll")
     return [d["face"] for d in g.dice()]
 
@@ -93,10 +94,12 @@ def test_the_result_card_says_score_streak_and_link():
 
 def test_a_daily_game_is_the_one_started_as_such_and_keeps_its_day():
     day = "2026-12-01"
-    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day))
+    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day), options=daily.OPTIONS)
     assert daily.daily_of(daily.read_record(None), g) is None  # not started as the daily
     rec = {**daily.read_record(None), "current": {"day": day, "seed": g.seed}}
     assert daily.daily_of(rec, g) == day  # finished after midnight: still that day's
+    # the day's seed without "same dice for everyone" is not the challenge
+    assert daily.daily_of(rec, clever.new_game([daily.PLAYER], seed=g.seed)) is None
     other = clever.new_game([daily.PLAYER], seed=5)
     assert daily.daily_of(rec, other) is None
     two = clever.new_game(["A", "B"], seed=g.seed)

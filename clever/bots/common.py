@@ -7,7 +7,7 @@ the platter, the next decision) comes from the engine via clone() + apply().
 
 from __future__ import annotations
 
-from ..rng import MASK, Rng
+from ..rng import Rng, mix  # noqa: F401 - mix: the bots' hash, imported from here
 
 # The nodes of a turn at which a passive player's pick of that turn is still to come.
 _PICK_DONE = ("passive_extra_done", "turn_end", "game_over")
@@ -58,15 +58,6 @@ def entries_left(game, player: int) -> int:
     return left
 
 
-def mix(*values: int) -> int:
-    """A 64-bit hash of integers (stable across runs and under Pyodide,
-    unlike hash() of strings)."""
-    h = 0x243F6A8885A308D3
-    for v in values:
-        h = Rng((h ^ (v & MASK)) & MASK).next()
-    return h
-
-
 def sampling_seed(game, salt: int) -> int:
     """A seed for a bot's private dice, fixed by the position.  It is derived
     from the dice generator's state but passed through a hash, so the bot's
@@ -84,4 +75,5 @@ def lookahead(game, seed: int | None = None):
     g = game.clone(keep_log=False)
     if seed is not None:
         g.rng = Rng(seed)
+        g.dice_key = seed  # "same dice" games key each roll on it: a new key, new dice
     return g

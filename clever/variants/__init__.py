@@ -14,6 +14,16 @@ from ..areas import make_areas
 KNOWN = {m.name.replace("_", "-"): m.name for m in pkgutil.iter_modules(__path__)}
 ACTIONS = ("reroll", "plus1", "polish")  # the action tracks the turn flow knows
 
+# Table options every game of the family has (the turn flow implements them);
+# a variant's own OPTIONS come after these.
+FAMILY_OPTIONS: dict[str, tuple[str, str]] = {
+    "same_dice": ("Same dice for everyone",
+                  "Each roll's dice depend only on the seed, the round, whose turn it is "
+                  "and how many dice were chosen and rerolled this turn, not on earlier "
+                  "choices: everyone playing the same seed gets the same dice in the same "
+                  "situation (as in the daily challenge)."),
+}
+
 
 class Variant:
     def __init__(self, module, options: frozenset = frozenset()):
@@ -21,7 +31,7 @@ class Variant:
         self.name = module.NAME
         self.title = module.TITLE
         self.options = options
-        self.option_texts = module.OPTIONS
+        self.option_texts = {**FAMILY_OPTIONS, **module.OPTIONS}
         self.area_order = module.AREA_ORDER
         self.dice = module.DICE
         self.wild = module.WILD_DIE
@@ -65,7 +75,7 @@ def check_options(name: str, options) -> frozenset:
         return frozenset()
     if isinstance(options, str) or not isinstance(options, (list, tuple, set, frozenset)):
         raise ValueError("table options must be a list of option names")
-    known = import_module(f".{KNOWN[name]}", __name__).OPTIONS
+    known = {**FAMILY_OPTIONS, **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
     for o in options:
         if o not in known:
             have = ", ".join(known) if known else "none"

@@ -926,7 +926,7 @@ class App:
         self.save_record()
         self.replay = None
         undo = self.last_setup.get("undo", True) is not False
-        self.new_session([Seat(daily.PLAYER, PERSON)], seed, undo, daily.VARIANT, [])
+        self.new_session([Seat(daily.PLAYER, PERSON)], seed, undo, daily.VARIANT, daily.OPTIONS)
 
     def count_daily(self):
         """A finished daily challenge counts in the record (its best stays)."""

@@ -22,6 +22,10 @@ from html import escape
 from urllib.parse import parse_qs, quote
 
 VARIANT = "pretty-clever"
+# "Same dice for everyone" (a table option of the engine): a roll's dice do not
+# depend on earlier choices, so all players of the day meet the same dice in
+# the same situation, not only on the first roll.
+OPTIONS = ["same_dice"]
 PLAYER = "You"
 STORE_KEY = "clever.daily.v1"
 MAX_DAYS = 400  # days of record kept: enough for a year's streak
@@ -97,7 +101,8 @@ def daily_of(record: dict, game) -> str | None:
     this device (a game begun before midnight UTC stays that day's), else None."""
     cur = record.get("current")
     if (cur is not None and cur["seed"] == game.seed and game.seed == daily_seed(cur["day"])
-            and game.n == 1 and game.variant.name == VARIANT and not game.variant.options):
+            and game.n == 1 and game.variant.name == VARIANT
+            and game.variant.options == frozenset(OPTIONS)):
         return cur["day"]
     return None
 
