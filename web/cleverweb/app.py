@@ -24,6 +24,7 @@ from . import screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
+WIDE = "(min-width: 1000px)"   # game.css's two-column game screen (sheet | dice)
 SETUP_KEY = "clever.setup.v1"  # the last new-game choices: game, table options, seats, undo
 BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
@@ -86,6 +87,9 @@ class App:
         self.review = None       # review.Review of the finished game, if one was asked for
         self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
+        # a screen wide enough for the sheet in two columns beside the dice (see game.css)
+        self.wide = window.matchMedia(WIDE)
+        self.columns = 1
 
     # ------------------------------------------------------------------
     # page set-up
@@ -116,6 +120,8 @@ class App:
         header_new = self.by_id("new-game")
         if header_new is not None:
             self.on(header_new, "click", lambda ev: self.ask_new_solo())
+        # the sheet's columns follow the window's width
+        self.on(self.wide, "change", lambda ev: self.render())
         self.load_setup()
         self.resume()
 
@@ -224,6 +230,7 @@ class App:
         """Redraw. The focus goes to `focus`, else stays where it was, unless
         `moved_on` (the person's action was taken): then to the next control."""
         started = window.performance.now()
+        self.columns = 2 if self.wide.matches else 1
         screen = self.current_screen()
         s = self.s
         if screen != "over":
@@ -252,12 +259,12 @@ class App:
             elif screen == "handover":
                 html = screens.handover_html(s)
             else:
-                html = screens.game_html(s, self.rolled_now)
+                html = screens.game_html(s, self.rolled_now, self.columns)
             self.parts = {"toolbar": self.parts.get("toolbar")}
             self.by_id("screen").innerHTML = html
             self.shown = screen
             if screen == "game":
-                self.svg_parts = screens.sheet_parts(s)
+                self.svg_parts = screens.sheet_parts(s, self.columns)
         self.rolled_now = ()
         self.show_message()
         root = self.root.dataset
@@ -279,7 +286,7 @@ class App:
 
     def put_sheet(self, s) -> None:
         """Replace only the sheet segments (areas, tracks, score line) that changed."""
-        head, parts = screens.sheet_parts(s)
+        head, parts = screens.sheet_parts(s, self.columns)
         old_head, old_parts = self.svg_parts or ("", [])
         if head != old_head or [k for k, _ in parts] != [k for k, _ in old_parts]:
             self.by_id("sheet-body").innerHTML = head + "".join(m for _, m in parts) + "</svg>"
