@@ -175,7 +175,7 @@ def test_no_engine_box_ids_in_visible_text(play_browser, play_site):
         texts = []
         for variant in GAMES:
             start(page, variant, seed=3)
-            for step in range(12 if variant == "pretty-clever" else 3):
+            for _ in range(12 if variant == "pretty-clever" else 3):
                 if data(page, "pending") == "choose" and \
                         page.locator("button.die.usable").count():
                     page.locator("button.die.usable").first.click()

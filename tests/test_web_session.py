@@ -4,7 +4,6 @@ move, and a save keeps "honest dice" and who holds the device."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
