@@ -6,10 +6,15 @@ scoreboard shows all its columns on a phone; no engine box id in the text."""
 
 from __future__ import annotations
 
+import json
+import random
 import re
 
 import play_support as ps
 from play_support import PHONE, data, play_step, start_game
+from test_play_feel import session_json
+
+import clever
 
 # the fixtures, by name
 play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
@@ -195,5 +200,44 @@ def test_no_engine_box_ids_in_visible_text(play_browser, play_site):
             texts.append(page.inner_text("#play"))
         for text in texts:
             assert not BOX_ID.search(text), BOX_ID.search(text).group(0)
+    finally:
+        context.close()
+
+
+# ----------------------------------------------------------------------
+# 5. a phone: the final scoreboard shows every column, in legible text
+
+def finished(variant: str, seed: int = 31):
+    game = clever.new_game(["Ann", "Bea", "Cy", "Dan"], seed=seed, variant=variant)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_scoreboard_shows_every_column_on_a_phone(play_browser, play_site):
+    context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
+    try:
+        for variant in GAMES:
+            seats = [{"name": n, "kind": "person"} for n in ("Ann", "Bea", "Cy", "Dan")]
+            text = session_json(finished(variant), seats)
+            page.evaluate(f"localStorage.setItem('{ps.KEY}', {json.dumps(text)})")
+            ps.reload(page)
+            assert data(page, "screen") == "over"
+            table = page.locator("#scoreboard")
+            wrap = table.evaluate("t => [t.scrollWidth, t.parentElement.clientWidth]")
+            assert wrap[0] <= wrap[1], (variant, wrap)   # nothing scrolled out of sight
+            # every cell on screen, in text of at least 11 px
+            cells = table.evaluate("""t => [...t.querySelectorAll('th, td')].map(c => {
+                const r = c.getBoundingClientRect();
+                return [c.innerText, r.left, r.right, parseFloat(getComputedStyle(c).fontSize)];
+                })""")
+            for text_, left, right, size in cells:
+                assert left >= 0 and right <= PHONE["width"], (variant, text_, left, right)
+                assert size >= 11, (variant, text_, size)
+            # the columns still say what they are to a screen reader
+            header = table.locator("thead").text_content()
+            assert "Purple" in header or "Pink" in header
+            assert "Foxes" in header and "Total" in header
     finally:
         context.close()

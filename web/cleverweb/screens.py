@@ -118,7 +118,9 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         '<div class="opt"><input id="opt-undo" name="undo" type="checkbox"'
         f'{" checked" if undo else ""}> <label for="opt-undo">Allow undo of one\'s last '
         'decision (untick for "honest dice")</label></div></fieldset>'
-        '<p><button type="submit" id="start" class="big primary">Start game</button></p>'
+        # kept in view at the foot of the window however long the form is
+        '<p class="start-row"><button type="submit" id="start" class="big primary">'
+        'Start game</button></p>'
         '<p id="setup-error" class="error" role="alert"></p>'
         '</form></section>')
 
@@ -554,13 +556,15 @@ def scoreboard_html(s: Session, review=None) -> str:
     areas = g.variant.area_order
     head = "".join(f'<th scope="col"><span class="chip c-{a}" aria-hidden="true" '
                    f'style="background:{COLOURS.get(a, FALLBACK)[0]}">{letter(a)}'
-                   f'</span> {a.capitalize()}</th>' for a in areas)
+                   f'</span> <span class="col-name">{a.capitalize()}</span></th>'
+                   for a in areas)
     rows = []
     for i, sc in enumerate(scores):
         cells = "".join(f"<td>{sc[a]}</td>" for a in areas)
         crown = ' <span class="won">(winner)</span>' if i in win and g.n > 1 else ""
         rows.append(f'<tr id="score-row-{i}"><th scope="row">{escape(sc["player"])}{crown}</th>'
-                    f'{cells}<td>{sc["foxes"]} \u00d7 {sc["fox_value"]} = {sc["fox_points"]}</td>'
+                    f'{cells}<td><span class="fox-sum">{sc["foxes"]} \u00d7 {sc["fox_value"]} = '
+                    f'</span>{sc["fox_points"]}</td>'
                     f'<td class="total" data-total="{sc["total"]}">{sc["total"]}</td></tr>')
     title = ""
     if g.n == 1 and scores[0].get("title"):
