@@ -37,13 +37,13 @@ RECORD = """
 MARKS = ("clever:main", "clever:import", "clever:glue", "clever:app", "clever:ready")
 
 
-def phase(start: float, marks: dict) -> str:
-    """The boot phase a task starting at `start` belongs to."""
-    before = "Pyodide and PyScript start-up (before clever:main)"
-    for name in MARKS:
-        if name in marks and start >= marks[name]:
-            before = f"after {name}"
-    return before
+def phase(start: float, duration: float, marks: dict) -> str:
+    """The page's boot marks that fall inside the task (or the one it follows)."""
+    inside = [n for n in MARKS if start <= marks.get(n, -1) <= start + duration]
+    if inside:
+        return "contains " + ", ".join(inside)
+    after = [n for n in MARKS if marks.get(n, float("inf")) < start]
+    return f"after {after[-1]}" if after else "Pyodide and PyScript start-up"
 
 
 def one_run(playwright, url: str) -> tuple[list, dict]:
@@ -88,7 +88,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"run {i + 1}: {len(tasks)} tasks over 50 ms, blocking {tbt:.0f} ms, "
                       f"ready at {marks.get('clever:ready', 0):.0f} ms")
                 for start, duration in tasks:
-                    print(f"   {start:8.0f} ms  {duration:6.0f} ms  {phase(start, marks)}")
+                    print(f"   {start:8.0f} ms  {duration:6.0f} ms  "
+                          f"{phase(start, duration, marks)}")
+                print("   marks: " + ", ".join(f"{n} {marks[n]:.0f}" for n in MARKS
+                                               if n in marks))
     finally:
         site.close()
     print(f"median over {args.runs} runs: longest task {statistics.median(longest):.0f} ms, "
