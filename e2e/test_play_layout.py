@@ -241,3 +241,24 @@ def test_scoreboard_shows_every_column_on_a_phone(play_browser, play_site):
             assert "Foxes" in header and "Total" in header
     finally:
         context.close()
+
+
+def test_figures_inside_boxes_are_legible_on_a_phone(play_browser, play_site):
+    """Green's thresholds and orange's x2/x3 at 11 px or more, inside their box."""
+    context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
+    try:
+        start(page, "pretty-clever")
+        sizes = page.eval_on_selector_all("#sheet-body .thr, #sheet-body .mult", """els =>
+            els.map(e => {
+              const size = parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a;
+              const t = e.getBoundingClientRect();
+              const b = e.closest('.box').querySelector('.bg').getBoundingClientRect();
+              const inside = t.left >= b.left - 1 && t.right <= b.right + 1
+                && t.top >= b.top - 1 && t.bottom <= b.bottom + 1;
+              return [e.textContent, size, inside]; })""")
+        assert len(sizes) >= 11 + 4          # green's 11 thresholds, orange's x2 x2 x2 x3
+        for text, size, inside in sizes:
+            assert size >= 11, (text, size)
+            assert inside, text
+    finally:
+        context.close()

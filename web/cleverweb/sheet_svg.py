@@ -269,7 +269,7 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
         words = track_words(area, i)
         inner = ""
         if area.minimum is not None:
-            inner += (f'<text x="{bx + 3:.1f}" y="{gy + 10:.1f}" class="tiny">'
+            inner += (f'<text x="{bx + 3:.1f}" y="{gy + 10:.1f}" class="tiny thr">'
                       f'\u2265{area.minimum[i]}</text>')
         if area.multiplier is not None and area.multiplier[i] != 1 and not done:
             inner += (f'<text x="{bx + size - 2:.1f}" y="{gy + 10:.1f}" class="tiny mult" '
