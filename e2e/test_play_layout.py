@@ -262,3 +262,19 @@ def test_figures_inside_boxes_are_legible_on_a_phone(play_browser, play_site):
             assert inside, text
     finally:
         context.close()
+
+
+def test_every_box_is_a_finger_wide_on_a_phone(play_browser, play_site):
+    """Every open box of both sheets is at least 24 px wide and high (purple's
+    were 23 px)."""
+    context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
+    try:
+        for variant in GAMES:
+            start(page, variant)
+            small = page.eval_on_selector_all("#sheet-body .box.open .bg", """els =>
+                els.map(e => { const r = e.getBoundingClientRect();
+                  return [e.closest('.box').id, r.width, r.height]; })
+                .filter(([id, w, h]) => w < 24 || h < 24)""")
+            assert not small, (variant, small[:5])
+    finally:
+        context.close()

@@ -254,10 +254,12 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
     below it; written values (or a cross where the area counts boxes)."""
     name = area.name
     strong, tint = COLOURS[name][:2]
-    gap = 7 if area.ascending else GAP
-    step = (w - 12 + gap) / area.size
+    # purple's 11 boxes with a "<" between: a narrow margin and gap keep each
+    # box over 24 px wide on a 375 px phone (a finger's minimum target)
+    gap = 6 if area.ascending else GAP
+    step = (w - 8 + gap) / area.size
     size = min(BOX, step - gap)
-    gx = x + 6 + (step - gap - size) / 2
+    gx = x + 4 + (step - gap - size) / 2
     gy = y + 20
     counts = area.count_scale is not None
     out = []
