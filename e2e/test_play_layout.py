@@ -81,6 +81,26 @@ def test_every_target_of_a_selected_die_is_in_a_laptop_window(play_browser, play
         context.close()
 
 
+def test_targets_in_a_laptop_window_also_below_the_seat_tabs(play_browser, play_site):
+    """A hot-seat game puts the seats' tabs above the sheet: it still fits."""
+    context, page = new_page(play_browser, play_site, LAPTOP)
+    try:
+        start(page, "clever-4ever", seats=(("Ann", "person"), ("Bea", "person")), seed=8)
+        page.click("#btn-handover")
+        assert page.locator("#tab-1").is_visible()
+        page.click("#btn-roll")
+        page.wait_for_function("document.documentElement.dataset.moves === '1'")
+        dice = page.locator("button.die.usable")
+        assert dice.count()
+        for i in range(dice.count()):
+            dice.nth(i).click()
+            assert page.locator(".box.target").count()
+            assert not targets_outside(page), (i, targets_outside(page))
+            page.click("#btn-deselect")
+    finally:
+        context.close()
+
+
 # ----------------------------------------------------------------------
 # 3. a phone: the dice stay in view, below the prompt, however far the sheet
 #    is scrolled
