@@ -329,12 +329,14 @@ def test_thinking_is_dropped_when_the_game_moves_on(play_page):
     page.wait_for_function("document.documentElement.dataset.pending === 'choose'")
     page.click("#btn-suggest")
     play_step(page)   # a move while the hint may still be worked out
-    page.wait_for_timeout(1000)
+    # until the hint's work has ended: dropped, or shown before the move
+    page.wait_for_function("document.documentElement.dataset.hint !== 'thinking'")
     assert not page.locator("#message").inner_text().startswith("Suggested")
     while data(page, "busy") != "true":
         play_step(page)
     moves = int(data(page, "moves"))
     page.click("#btn-menu-new")   # leave while the computer thinks (or waits for the pace)
-    page.wait_for_timeout(1500)   # longer than the pace and the master's thinking
+    # its thinking and its pending move were dropped (never applied later)
+    page.wait_for_function("document.documentElement.dataset.bot === 'stopped'")
     assert data(page, "screen") == "setup"
     assert len(saved(page)["game"]["actions"]) == moves

@@ -24,6 +24,7 @@ from . import bylink, daily, screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
+WIDE = "(min-width: 1000px)"   # game.css's two-column game screen (sheet | dice)
 SETUP_KEY = "clever.setup.v1"  # the last new-game choices: game, table options, seats, undo
 BROKEN_KEY = "clever.session.broken"
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
@@ -93,6 +94,11 @@ class App:
         self.confirm_then = None  # what the "end this game?" dialog does when confirmed
         self.join_game = None    # a play-by-link game new to this device ("join" screen)
         self.join_seat = None
+        self.saved_text = None   # the session as this tab last saved it
+        self.ignore_pops = 0     # history.back() calls of our own still to come
+        # a screen wide enough for the sheet in two columns beside the dice (see game.css)
+        self.wide = window.matchMedia(WIDE)
+        self.columns = 1
 
     # ------------------------------------------------------------------
     # page set-up
@@ -106,6 +112,10 @@ class App:
         play.className = "play"
         play.innerHTML = (
             '<div id="toolbar"></div>'
+            # shown when another tab saves a game (see on_storage)
+            '<p id="other-tab" class="note-box other-tab" role="alert" hidden>'
+            'This game was changed in another tab or window. '
+            + screens.button("load-other", "Load the latest game") + '</p>'
             '<div id="screen" class="screen"></div>'
             '<aside id="log-panel" class="log-panel" aria-label="Game log" hidden>'
             '<h2>Game log</h2><div id="log-body"></div></aside>'
@@ -120,9 +130,15 @@ class App:
         self.on(play, "keydown", self.on_key)
         self.on(play, "submit", self.on_submit)
         self.on(play, "change", self.on_change)
+        self.on(window, "storage", self.on_storage)
+        self.on(window, "popstate", self.on_popstate)
+        for ident in ("rules-dialog", "confirm-new"):
+            self.on(self.by_id(ident), "close", self.on_dialog_close)
         header_new = self.by_id("new-game")
         if header_new is not None:
             self.on(header_new, "click", lambda ev: self.ask_new_solo())
+        # the sheet's columns follow the window's width
+        self.on(self.wide, "change", lambda ev: self.render())
         self.load_setup()
         self.record = daily.read_record(self.load_text(daily.STORE_KEY))
         fragment = str(window.location.hash)  # read first: drawing a screen clears it
@@ -151,16 +167,58 @@ class App:
         store = self.storage()
         if store is None or self.s is None:
             return
+        text = self.s.to_json()
         try:
-            store.setItem(KEY, self.s.to_json())
-        except Exception as exc:
-            self.message = f"The game could not be saved in this browser ({exc})."
+            store.setItem(KEY, text)
+            self.saved_text = text
+        except Exception:
+            self.message = ("The game could not be saved in this browser (its storage is "
+                            "full or switched off): it is lost if this page is closed.")
+            self.message_kind = "error"
 
     def load_text(self, key):
         """A stored string, or None (JavaScript null arrives as jsnull, not None)."""
         store = self.storage()
         text = store.getItem(key) if store is not None else None
         return text if isinstance(text, str) else None
+
+    def on_storage(self, ev):
+        """Another tab saved a game: say so and offer to load it, rather than
+        let the next save here overwrite its moves without a word."""
+        if ev.key != KEY or not isinstance(ev.newValue, str) or ev.newValue == self.saved_text:
+            return
+        self.by_id("other-tab").hidden = False
+
+    # ------------------------------------------------------------------
+    # Back: closes an open dialog, or leaves the new-game form for the game in
+    # progress, instead of leaving the site (one history entry per such step)
+    def push_entry(self, kind: str) -> None:
+        window.history.pushState(to_js({"clever": kind},
+                                       dict_converter=window.Object.fromEntries), "")
+
+    def drop_entry(self, kind: str) -> None:
+        """The step `kind` was ended by a click: take its history entry back too."""
+        state = window.history.state
+        if state is not None and getattr(state, "clever", None) == kind:
+            self.ignore_pops += 1
+            window.history.back()
+
+    def on_popstate(self, ev):
+        if self.ignore_pops:
+            self.ignore_pops -= 1
+            return
+        for ident in ("rules-dialog", "confirm-new"):
+            dialog = self.by_id(ident)
+            if dialog is not None and dialog.open:
+                dialog.close()
+                return
+        if self.current_screen() == "setup" and self.in_progress():
+            self.screen = "game"
+            self.setup_note = ""
+            self.render()
+
+    def on_dialog_close(self, ev):
+        self.drop_entry(ev.target.id)
 
     def load_setup(self):
         """The new-game choices made last time (kept in this browser)."""
@@ -207,6 +265,7 @@ class App:
             self.screen = "setup"
             self.render()
             return
+        self.saved_text = text
         try:
             self.s = Session.from_json(self.clever, text)
         except SaveError as exc:
@@ -244,6 +303,7 @@ class App:
         """Redraw. The focus goes to `focus`, else stays where it was, unless
         `moved_on` (the person's action was taken): then to the next control."""
         started = window.performance.now()
+        self.columns = 2 if self.wide.matches else 1
         screen = self.current_screen()
         s = self.s
         if screen != "over":
@@ -294,12 +354,12 @@ class App:
             elif screen == "handover":
                 html = screens.handover_html(s)
             else:
-                html = screens.game_html(s, self.rolled_now)
+                html = screens.game_html(s, self.rolled_now, self.columns)
             self.parts = {"toolbar": self.parts.get("toolbar")}
             self.by_id("screen").innerHTML = html
             self.shown = screen
             if screen == "game":
-                self.svg_parts = screens.sheet_parts(s)
+                self.svg_parts = screens.sheet_parts(s, self.columns)
         self.rolled_now = ()
         if screen not in ("replay", "link-error", "join"):
             self.clear_link()  # the link is dealt with: a reload shows this screen
@@ -324,7 +384,7 @@ class App:
 
     def put_sheet(self, s) -> None:
         """Replace only the sheet segments (areas, tracks, score line) that changed."""
-        head, parts = screens.sheet_parts(s)
+        head, parts = screens.sheet_parts(s, self.columns)
         old_head, old_parts = self.svg_parts or ("", [])
         if head != old_head or [k for k, _ in parts] != [k for k, _ in old_parts]:
             self.by_id("sheet-body").innerHTML = head + "".join(m for _, m in parts) + "</svg>"
@@ -410,6 +470,7 @@ class App:
             return
         self.stop_bot()
         self.thinking = s.bot_thinking()
+        self.root.dataset.bot = "thinking"   # data-bot / data-hint: for the tests to wait on
         self.think_since = window.performance.now()
         self.think_longest = self.think_busy = 0.0
         self.think_tasks = 0
@@ -420,9 +481,11 @@ class App:
         if self.think_timer is not None:
             window.clearTimeout(self.think_timer)
             self.think_timer = None
+            self.root.dataset.bot = "stopped"
         if self.thinking is not None:
             self.thinking.cancel()
             self.thinking = None
+            self.root.dataset.bot = "stopped"
 
     def bot_think(self, thinking):
         s = self.s
@@ -472,6 +535,7 @@ class App:
         root.thinkMs = f"{self.think_longest:.1f}"
         root.thinkTasks = str(self.think_tasks)
         root.thinkBusyMs = f"{self.think_busy:.1f}"
+        root.bot = "moved"
         self.after(out)
 
     def start_hint(self):
@@ -480,6 +544,7 @@ class App:
             return  # already working on this position
         self.stop_hint()
         hinting = self.hinting = s.suggestion_thinking()
+        self.root.dataset.hint = "thinking"
         self.say("Thinking about a suggestion\u2026")
         self.post_task(lambda: self.hint_step(hinting))
 
@@ -487,6 +552,7 @@ class App:
         if self.hinting is not None:
             self.hinting.cancel()
             self.hinting = None
+            self.root.dataset.hint = "dropped"
 
     def hint_step(self, hinting):
         s = self.s
@@ -499,12 +565,14 @@ class App:
             done = self.run_slices(hinting.step)
         except Exception as exc:
             self.hinting = None
+            self.root.dataset.hint = "failed"
             self.after(Outcome(False, f"The hint failed ({type(exc).__name__}: {exc})."))
             return
         if not done:
             self.post_task(lambda: self.hint_step(hinting))
             return
         self.hinting = None
+        self.root.dataset.hint = "shown"
         self.after(Outcome(True, hinting.result))
 
     def say(self, text: str, kind: str = "note"):
@@ -727,6 +795,7 @@ class App:
 
     def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
                     by_link=False):
+        self.drop_entry("setup")   # the game that Back would return to is gone
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
         if variant is None:
@@ -771,6 +840,7 @@ class App:
                 f'{RULES_HTML}<p><button type="button" id="rules-close" '
                 'data-act="rules-close">Close the rules</button></p>')
         dialog.showModal()
+        self.push_entry("rules-dialog")
 
     def quick_solo(self):
         """A solo game at once: of the game ticked on the new-game form when it is
@@ -802,6 +872,7 @@ class App:
         dialog = self.by_id("confirm-new")
         dialog.innerHTML = screens.confirm_new_html(self.s, label)
         dialog.showModal()
+        self.push_entry("confirm-new")
 
     def do(self, act, ev=None):
         s = self.s
@@ -831,14 +902,23 @@ class App:
             game, self.join_game = self.join_game, None
             self.show_replay(Replay(self.clever, game, "link"))
         elif act == "back-to-game" and self.in_progress():
+            self.drop_entry("setup")
             self.screen = "game"
             self.setup_note = ""
             self.render()
         elif act in ("menu-new", "new"):
             if s is not None:
                 self.last_seats = [x.to_dict() for x in s.seats]
+            if self.in_progress() and self.current_screen() != "setup":
+                self.push_entry("setup")   # Back returns to the game
             self.screen = "setup"
             self.render("setup-title")
+        elif act == "load-other":
+            self.by_id("other-tab").hidden = True
+            self.stop_bot()
+            self.stop_hint()
+            self.message = ""
+            self.resume()
         elif act == "new-after-broken":
             self.keep_broken()
             self.screen = "setup"

@@ -9,6 +9,7 @@ Each step leaves a performance mark ("clever:import", "clever:app", "clever:read
 so a profile of the start-up shows where its time goes.
 """
 
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from cleverweb import view
@@ -27,6 +28,13 @@ def set_status(text, state):
     by_id("status-text").textContent = text
 
 
+def later(step, *args):
+    """Run `step` in a browser task of its own: the boot's Python part as three
+    short tasks (engine import, page code import, first render) instead of one
+    long one, so a click or a paint can come in between (issue 19)."""
+    window.setTimeout(create_once_callable(lambda: step(*args)), 0)
+
+
 def start():
     try:
         import clever
@@ -35,10 +43,22 @@ def start():
     except Exception as exc:  # a missing or broken engine must say so in words
         window.cleverFail(view.engine_error_message(exc))
         return
-    try:  # the playable game (cleverweb/app.py) takes over the page
+    later(load_glue, clever)
+
+
+def load_glue(clever):
+    try:
         from cleverweb import app
 
         mark("clever:glue")
+    except Exception as exc:
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    later(show, clever, app)
+
+
+def show(clever, app):
+    try:  # the playable game (cleverweb/app.py) takes over the page
         app.start(clever)
         mark("clever:app")
     except Exception as exc:

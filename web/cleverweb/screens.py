@@ -124,7 +124,9 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         'plays seat 1; when your part is done you send the next player a link that carries '
         'the game, and they send it on. No server: friendly play only (no undo).</p></div>'
         '</fieldset>'
-        '<p><button type="submit" id="start" class="big primary">Start game</button></p>'
+        # kept in view at the foot of the window however long the form is
+        '<p class="start-row"><button type="submit" id="start" class="big primary">'
+        'Start game</button></p>'
         '<p id="setup-error" class="error" role="alert"></p>'
         '</form></section>')
 
@@ -372,21 +374,25 @@ def seat_tabs_html(s: Session) -> str:
     return "".join(out)
 
 
-def game_html(s: Session, rolled_now=()) -> str:
-    """The whole game screen (prompt, controls, table, tabs, sheet)."""
+def game_html(s: Session, rolled_now=(), columns: int = 1) -> str:
+    """The whole game screen (prompt, controls, table, tabs, sheet). The prompt
+    bar and the dice table stay together ("side"): on a phone they stick to
+    the top as one block, so the dice are never under the bar; on a wide
+    screen they are a column beside the sheet. The message line keeps its
+    height when empty, so a message never pushes the page down."""
     return (
-        '<div class="game-screen">'
+        '<div class="game-screen board">'
+        '<div class="side">'
         '<div class="prompt-bar">'
         f'<p id="prompt" class="prompt" aria-live="polite">{escape(prompt_text(s))}</p>'
         f'<div id="controls" class="controls-row">{controls_html(s)}</div>'
         '<p id="message" class="message" role="alert"></p>'
         '</div>'
-        '<div class="board">'
         f'<section id="table" class="table" aria-label="Dice table">{dice_html(s, rolled_now)}'
-        '</section>'
+        '</section></div>'
         f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet">'
-        f'{sheet_part(s)}</section>'
-        '</div></div>')
+        f'{sheet_part(s, columns)}</section>'
+        '</div>')
 
 
 def dice_html(s: Session, rolled_now=()) -> str:
@@ -418,10 +424,10 @@ def sheet_head(s: Session) -> str:
     return f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'
 
 
-def sheet_parts(s: Session) -> tuple[str, list]:
+def sheet_parts(s: Session, columns: int = 1) -> tuple[str, list]:
     seat = s.shown_seat()
     head, parts = svg_parts(s.game, seat, sheet_targets(s),
-                            f"Score sheet of {s.game.players[seat]}")
+                            f"Score sheet of {s.game.players[seat]}", columns)
     hint = s.suggested()
     if hint is not None and hint.area and seat == s.pending.player:
         # the hint's box: a solid frame (the targets' is dashed) and words for screen readers
@@ -441,8 +447,8 @@ def mark_suggested_box(markup: str, area: str, box: str) -> str:
             + "suggested by the hint: " + markup[label:])
 
 
-def sheet_part(s: Session) -> str:
-    head, parts = sheet_parts(s)
+def sheet_part(s: Session, columns: int = 1) -> str:
+    head, parts = sheet_parts(s, columns)
     svg = head + "".join(m for _, m in parts) + "</svg>"
     return f'<div id="sheet-head">{sheet_head(s)}</div><div id="sheet-body">{svg}</div>'
 
@@ -557,13 +563,15 @@ def scoreboard_html(s: Session, review=None, card: str = "") -> str:
     areas = g.variant.area_order
     head = "".join(f'<th scope="col"><span class="chip c-{a}" aria-hidden="true" '
                    f'style="background:{COLOURS.get(a, FALLBACK)[0]}">{letter(a)}'
-                   f'</span> {a.capitalize()}</th>' for a in areas)
+                   f'</span> <span class="col-name">{a.capitalize()}</span></th>'
+                   for a in areas)
     rows = []
     for i, sc in enumerate(scores):
         cells = "".join(f"<td>{sc[a]}</td>" for a in areas)
         crown = ' <span class="won">(winner)</span>' if i in win and g.n > 1 else ""
         rows.append(f'<tr id="score-row-{i}"><th scope="row">{escape(sc["player"])}{crown}</th>'
-                    f'{cells}<td>{sc["foxes"]} \u00d7 {sc["fox_value"]} = {sc["fox_points"]}</td>'
+                    f'{cells}<td><span class="fox-sum">{sc["foxes"]} \u00d7 {sc["fox_value"]} = '
+                    f'</span>{sc["fox_points"]}</td>'
                     f'<td class="total" data-total="{sc["total"]}">{sc["total"]}</td></tr>')
     title = ""
     if g.n == 1 and scores[0].get("title"):

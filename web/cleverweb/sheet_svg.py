@@ -254,10 +254,12 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
     below it; written values (or a cross where the area counts boxes)."""
     name = area.name
     strong, tint = COLOURS[name][:2]
-    gap = 7 if area.ascending else GAP
-    step = (w - 12 + gap) / area.size
+    # purple's 11 boxes with a "<" between: a narrow margin and gap keep each
+    # box over 24 px wide on a 375 px phone (a finger's minimum target)
+    gap = 6 if area.ascending else GAP
+    step = (w - 8 + gap) / area.size
     size = min(BOX, step - gap)
-    gx = x + 6 + (step - gap - size) / 2
+    gx = x + 4 + (step - gap - size) / 2
     gy = y + 20
     counts = area.count_scale is not None
     out = []
@@ -269,7 +271,7 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
         words = track_words(area, i)
         inner = ""
         if area.minimum is not None:
-            inner += (f'<text x="{bx + 3:.1f}" y="{gy + 10:.1f}" class="tiny">'
+            inner += (f'<text x="{bx + 3:.1f}" y="{gy + 10:.1f}" class="tiny thr">'
                       f'\u2265{area.minimum[i]}</text>')
         if area.multiplier is not None and area.multiplier[i] != 1 and not done:
             inner += (f'<text x="{bx + size - 2:.1f}" y="{gy + 10:.1f}" class="tiny mult" '
@@ -827,16 +829,20 @@ DRAW = {
 HALF_WIDTH = ("grid",)  # kinds drawn two side by side
 
 
-def sheet_parts(game, seat: int, targets=(), title: str = "") -> tuple[str, list]:
+def sheet_parts(game, seat: int, targets=(), title: str = "",
+                columns: int = 1) -> tuple[str, list]:
     """The sheet as its opening <svg> tag and a list of (id, markup) segments,
     one per area and track, so a view can replace only the segments that
-    changed. `targets` is a collection of (area, box label) pairs to light up."""
+    changed. `targets` is a collection of (area, box label) pairs to light up.
+    `columns=2`: a sheet much taller than wide (Clever 4Ever's) is drawn in two
+    columns side by side, so that it fits a laptop screen without scrolling."""
     variant = game.variant
     sheet = game.sheets[seat]
     score = sheet.score()
     targets = set(targets)
     areas = variant.areas
     parts: list[tuple[str, str]] = []
+    tops: list = []   # per area part: its top (where a second column may start), else None
     y = M
     parts.append(("rounds", round_track(variant, game.round, game.n_rounds, game.is_over, M, y,
                                         W - 2 * M)))
@@ -860,6 +866,7 @@ def sheet_parts(game, seat: int, targets=(), title: str = "") -> tuple[str, list
             body, h = DRAW[areas[name].kind](areas[name], sheet.marks[name], gx, y, half,
                                              targets, score[name], area_note(areas[name]))
             parts.append((name, body))
+            tops.append(y if i == 0 else None)   # a pair is never split between columns
             tallest = max(tallest, h)
         row.clear()
         return y + tallest + 6 if tallest else y
@@ -875,14 +882,44 @@ def sheet_parts(game, seat: int, targets=(), title: str = "") -> tuple[str, list
         body, h = DRAW[area.kind](area, sheet.marks[name], M, y, W - 2 * M, targets,
                                   score[name], area_note(area))
         parts.append((name, body))
+        tops.append(y)
         y += h + 6
     y = flush(y)
     parts.append(("score", score_line(variant, score, M, y, W - 2 * M)))
+    tops.append(y)
     y += 26 + M
+    first = len(parts) - len(tops)   # index of the first area part
+    width, height, split = W, y, None
+    if columns == 2 and y > TALL * W:
+        width, height, split = two_columns(tops, y)
     label = escape(title or f"Score sheet of {game.players[seat]}")
-    head = (f'<svg class="sheet-svg" id="sheet-svg" viewBox="0 0 {W} {y:.0f}" role="group" '
-            f'aria-label="{label}" xmlns="http://www.w3.org/2000/svg">')
-    return head, [(f"sg-{key}", f'<g id="sg-{key}">{body}</g>') for key, body in parts]
+    cls = "sheet-svg cols-2" if split else "sheet-svg"
+    head = (f'<svg class="{cls}" id="sheet-svg" viewBox="0 0 {width} {height:.0f}" '
+            f'role="group" aria-label="{label}" xmlns="http://www.w3.org/2000/svg">')
+    out = []
+    for i, (key, body) in enumerate(parts):
+        move = ""
+        if split and i - first >= split[0]:
+            move = f' transform="translate({W - M} {M - split[1]:.1f})"'
+        out.append((f"sg-{key}", f'<g id="sg-{key}"{move}>{body}</g>'))
+    return head, out
+
+
+TALL = 1.8   # a sheet taller than this many widths goes in two columns when asked
+
+
+def two_columns(tops: list, bottom: float) -> tuple[float, float, tuple[int, float]]:
+    """Where to start the second column: the area boundary that makes the two
+    columns' heights closest. Returns (width, height, (part index, its top))."""
+    best = None
+    for i, top in enumerate(tops):
+        if top is None or i == 0:
+            continue
+        height = max(top, bottom - top + M)
+        if best is None or height < best[0]:
+            best = (height, i, top)
+    height, i, top = best
+    return 2 * W - M, height, (i, top)
 
 
 def sheet_svg(game, seat: int, targets=(), title: str = "") -> str:

@@ -115,18 +115,24 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
             groups.setdefault(d["where"], []).append(html)
     active = game.players[game.active]
     out = ['<div class="table-zones">']
+    # the first zone is the one for the dice not yet chosen: rolled, set aside, or
+    # still in the cup, always in the same place, so the table never rearranges
+    cup = groups.pop("cup")
     if game.solo_passive and groups["aside"]:
         out.append(zone("rolled", "Set aside (not on the platter)", groups["aside"], ""))
-    else:
+    elif groups["rolled"] or not cup:
         out.append(zone("rolled", "Just rolled", groups["rolled"], "no dice rolled"))
+    else:
+        out.append(zone("rolled", "In the cup", cup, ""))
+        cup = []
     slots = []
     for n, html in enumerate(fields):
         slots.append(html or f'<span class="slot-empty" aria-label="die field {n + 1}, empty">'
                              f'{n + 1}</span>')
     out.append(zone("fields", f"{escape(possessive(active))} die fields", slots, ""))
     out.append(zone("platter", "Silver platter", groups["platter"], "empty"))
-    if groups["cup"]:
-        out.append(zone("cup", "In the cup", groups["cup"], ""))
+    if cup:
+        out.append(zone("cup", "In the cup", cup, ""))
     out.append("</div>")
     return "".join(out)
 
