@@ -84,6 +84,7 @@ class App:
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
         self.review = None       # review.Review of the finished game, if one was asked for
+        self.kept = {}           # history id of a finished game -> what the scoreboard says
         self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
 
@@ -143,6 +144,25 @@ class App:
             store.setItem(KEY, self.s.to_json())
         except Exception as exc:
             self.message = f"The game could not be saved in this browser ({exc})."
+
+    def keep_finished(self, s) -> str:
+        """Put the finished game into the history (once: its id is the game's
+        own); returns what the scoreboard says about it."""
+        from clever.history import make_record
+
+        from . import history_store
+
+        ident = history_store.game_id(s.game)
+        if ident not in self.kept:
+            store = history_store.open_store(window)
+            try:
+                record = make_record(ident, history_store.now_stamp(), "app",
+                                     s.game.variant.name, s.game.scores())
+                store.add(record)
+                self.kept[ident] = "This game is in the history."
+            except (history_store.StoreError, ValueError) as exc:
+                self.kept[ident] = f"This game could not be added to the history: {exc}."
+        return self.kept[ident]
 
     def load_text(self, key):
         """A stored string, or None (JavaScript null arrives as jsnull, not None)."""
@@ -248,7 +268,7 @@ class App:
             elif screen == "broken":
                 html = screens.broken_save_html(self.broken_reason)
             elif screen == "over":
-                html = screens.scoreboard_html(s, self.review)
+                html = screens.scoreboard_html(s, self.review, self.keep_finished(s))
             elif screen == "handover":
                 html = screens.handover_html(s)
             else:

@@ -543,7 +543,7 @@ def review_state(review) -> str:
     return "done" if review.finished else "running"
 
 
-def scoreboard_html(s: Session, review=None) -> str:
+def scoreboard_html(s: Session, review=None, history_note: str = "") -> str:
     g = s.game
     scores = g.scores()
     win = set(g.winners())
@@ -576,6 +576,8 @@ def scoreboard_html(s: Session, review=None) -> str:
         f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         '<p class="controls-row">' + button("again", "Play again (same seats)", "primary")
         + button("new", "New game") + '</p>'
+        + (f'<p class="history-note" id="history-note">{escape(history_note)} '
+           '<a href="history.html">History of games</a></p>' if history_note else "")
         + review_section_html(s, review)
         + f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
         f'{sheet_part(s)}</section>'
@@ -617,6 +619,9 @@ def toolbar_html(s: Session | None, screen: str, log_open: bool = False) -> str:
     if s is not None and not s.undo_enabled and screen == "game":
         out.append('<span class="badge" title="Undo is switched off">Honest dice</span>')
     out.append(button("rules", "Rules"))
+    # its own page: a plain link, so it opens offline too (the service worker has it)
+    out.append('<a class="toolbar-link" href="counter.html">Score counter</a>')
+    out.append('<a class="toolbar-link" href="history.html">History</a>')
     out.append(button("log", "Game log", extra=' aria-controls="log-panel" '
                       f'aria-expanded="{"true" if log_open else "false"}"'))
     if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":
