@@ -156,7 +156,8 @@ class App:
         if ident not in self.kept:
             store = history_store.open_store(window)
             try:
-                record = make_record(ident, history_store.now_stamp(), "app",
+                source = "table" if s.real_dice else "app"
+                record = make_record(ident, history_store.now_stamp(), source,
                                      s.game.variant.name, s.game.scores())
                 store.add(record)
                 self.kept[ident] = "This game is in the history."
@@ -286,6 +287,7 @@ class App:
         root.pending = p.kind if p is not None else "none"
         root.player = str(p.player) if p is not None else ""
         root.selected = (s.selected or "") if s is not None else ""
+        root.entering = (s.entering or "") if s is not None else ""
         root.polish = str(s.polish) if s is not None else "0"
         root.variant = s.game.variant.name if s is not None else ""
         root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
@@ -670,9 +672,15 @@ class App:
             self.by_id("setup-error").textContent = error
             return
         undo = bool(self.by_id("opt-undo").checked)
+        real = bool(self.by_id("opt-real").checked)
         seats = [Seat(*seat) for seat in seats]
+        if real and any(x.kind != PERSON for x in seats):
+            self.by_id("setup-error").textContent = (
+                "With real dice every seat is a person at the table: choose Person "
+                "for each seat, or untick Play with real dice.")
+            return
         self.save_setup(seats, undo, variant, options)
-        self.new_session(seats, seed, undo, variant, options)
+        self.new_session(seats, seed, undo, variant, options, real_dice=real)
 
     def form_game(self, form) -> tuple[str, list]:
         """The game and table options ticked on the new-game form."""
@@ -681,13 +689,14 @@ class App:
         boxes = form.querySelectorAll(f'#table-options-{variant} input[name="option"]:checked')
         return variant, [boxes.item(i).value for i in range(boxes.length)]
 
-    def new_session(self, seats, seed=None, undo=True, variant=None, options=None):
+    def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
+                    real_dice=False):
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
         if variant is None:
             variant, options = self.setup_game()
         self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast,
-                             variant=variant, options=options or ())
+                             variant=variant, options=options or (), real_dice=real_dice)
         persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
         if len(persons) == 1:
             self.s.viewer = persons[0]
@@ -779,7 +788,7 @@ class App:
         elif act == "again" and s is not None:
             seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
             self.new_session(seats, None, s.undo_enabled, s.game.variant.name,
-                             sorted(s.game.options))
+                             sorted(s.game.options), real_dice=s.real_dice)
         elif act == "handover" and s is not None:
             s.accept_handover()
             self.message = ""

@@ -117,7 +117,10 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         'autocomplete="off"></div>'
         '<div class="opt"><input id="opt-undo" name="undo" type="checkbox"'
         f'{" checked" if undo else ""}> <label for="opt-undo">Allow undo of one\'s last '
-        'decision (untick for "honest dice")</label></div></fieldset>'
+        'decision (untick for "honest dice")</label></div>'
+        '<div class="opt"><input id="opt-real" name="real" type="checkbox"> '
+        '<label for="opt-real">Play with real dice: roll your own dice at the table and '
+        'tap in the values</label></div></fieldset>'
         '<p><button type="submit" id="start" class="big primary">Start game</button></p>'
         '<p id="setup-error" class="error" role="alert"></p>'
         '</form></section>')
@@ -271,8 +274,12 @@ def controls_html(s: Session) -> str:
     out = []
     if p is None or s.decider() is None:
         return ""
+    if s.entering:
+        return dice_entry_html(s)
     if s.simple("roll"):
         label = "Roll for the passive turn" if g.solo_passive else "Roll the dice"
+        if s.real_dice:
+            label += ": tap in the values"
         out.append(button("roll", label, "primary"))
     one = s.single_choice()
     if one is not None:
@@ -298,6 +305,29 @@ def controls_html(s: Session) -> str:
         label = "End turn" if p.player == g.active and not g.solo_passive else "Finish"
         out.append(button("done", f"{label} (no more +1)"))
     return "".join(out)
+
+
+def dice_entry_html(s: Session) -> str:
+    """Table mode: a row of 1 to 6 per die being rolled, to tap in what the
+    real dice show; the tapped value is pressed (and marked by a tick, not
+    only by colour). The engine gets the whole roll at once."""
+    what = "reroll" if s.entering == "reroll" else "roll"
+    rows = []
+    for die in s.dice_to_enter():
+        faces = []
+        for face in range(1, 7):
+            on = s.tapped.get(die) == face
+            faces.append(button(f"face-{die}-{face}", ("\u2713" if on else "") + str(face),
+                                "face" + (" chosen" if on else ""),
+                                f' aria-pressed="{"true" if on else "false"}" '
+                                f'aria-label="{die} die shows {face}"'))
+        rows.append(f'<div class="face-row" role="group" aria-label="{die} die">'
+                    f'<span class="face-die">{die.capitalize()}</span>{"".join(faces)}</div>')
+    return (f'<div class="dice-entry" role="group" aria-labelledby="dice-entry-title">'
+            f'<p id="dice-entry-title">The values of your real dice ({what}):</p>'
+            + "".join(rows)
+            + '<p class="controls-row">' + button("enter-dice", "Enter these dice", "primary")
+            + button("cancel-dice", "Back") + "</p></div>")
 
 
 def polish_html(s: Session) -> str:
