@@ -120,8 +120,12 @@ def start() -> None:
     form.addEventListener("submit", submit)
 
     def on_save(ev):
-        if _state["result"] is not None:
+        if _state["result"] is None:
+            return
+        try:
             save(history_store)
+        except Exception as exc:  # never a dead page: say what went wrong
+            by_id("cnt-saved").textContent = f"Not saved: {exc}."
 
     saver = create_proxy(on_save)
     _proxies.append(saver)
