@@ -90,13 +90,15 @@ def test_a_counted_game_is_saved_listed_opened_and_survives_a_reload(page):
     assert "Blue\t22" in table and "Foxes\t2 × 22" in table and "Total\t214" in table
 
 
-def test_a_game_finished_in_the_app_goes_into_the_history_once(page):
+@pytest.mark.parametrize("real_dice,source", [(False, "played in the app"),
+                                              (True, "played with real dice")])
+def test_a_game_finished_in_the_app_goes_into_the_history_once(page, real_dice, source):
     game = clever.new_game(["Ann"], seed=7)
     rng = random.Random(7)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
     total = game.scores()[0]["total"]
-    session = Session(clever, game, [Seat("Ann", PERSON)])
+    session = Session(clever, game, [Seat("Ann", PERSON)], real_dice=real_dice)
     ready(page, "")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, session.to_json()])
     page.reload()
@@ -106,7 +108,7 @@ def test_a_game_finished_in_the_app_goes_into_the_history_once(page):
     open_game(page)
     ready(page)
     assert len(listed(page)) == 1
-    assert "played in the app" in listed(page)[0]
+    assert source in listed(page)[0]
     assert f"That's Pretty Clever, solo: Ann {total} points" in listed(page)[0]
 
 
