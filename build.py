@@ -80,6 +80,7 @@ STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs"}
 # page is one new .html file; a new pre-drawn part is one entry in PAGE_PARTS.
 PAGE = "index.html"  # the game; it must hold the empty sheet (SHEET_MARK)
 SHEET_MARK = "<!-- empty score sheet: build.py draws it here -->"
+COUNTER_MARK = "<!-- score counter form: build.py draws it here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
 INLINE_TAG = re.compile(
@@ -228,6 +229,21 @@ def empty_sheet_svg() -> str:
     return sheet_svg(game, 0, title="Score sheet (empty)")
 
 
+def counter_form() -> str:
+    """counter.html's form (game, players, the entry table for one player of
+    That's Pretty Clever), drawn by cleverweb/counter_view.py as the page redraws it."""
+    for path in (str(WEB), str(ROOT)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    writes = sys.dont_write_bytecode
+    sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
+    try:
+        from cleverweb.counter_view import form_html
+    finally:
+        sys.dont_write_bytecode = writes
+    return form_html()
+
+
 def pages() -> list[Path]:
     return sorted(path for path in WEB.glob("*.html") if path.is_file())
 
@@ -245,7 +261,8 @@ def inlined_files() -> set[str]:
 
 
 # Placeholder in a page -> function drawing its markup at build time.
-PAGE_PARTS: dict[str, Callable[[], str]] = {SHEET_MARK: lambda: empty_sheet_svg()}
+PAGE_PARTS: dict[str, Callable[[], str]] = {SHEET_MARK: lambda: empty_sheet_svg(),
+                                            COUNTER_MARK: lambda: counter_form()}
 
 
 def render_page(name: str = PAGE) -> bytes:

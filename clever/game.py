@@ -245,6 +245,20 @@ class Game:
             return len(self._dice_at(ROLLED))
         return len(self.faces) if self.node == "solo_roll_wait" else len(self._dice_at(CUP))
 
+    def rolling_dice(self) -> list[str]:
+        """The dice a roll given from outside lists faces for, in the order it
+        lists them (`roll_count()` of them; empty when no roll is possible):
+        a reroll rolls the dice just rolled, a roll the dice in the cup."""
+        if self.roll_count() is None:
+            return []
+        if self.pending.kind == "choose":
+            dice = self._dice_at(ROLLED)
+        elif self.node == "solo_roll_wait":
+            dice = range(len(self.faces))
+        else:
+            dice = self._dice_at(CUP)
+        return [self.variant.dice[d] for d in dice]
+
     def legal_actions(self) -> list[Action]:
         """Every legal decision.  A roll may also carry faces given from outside
         (`roll 3 5 1 6 2 4`): chance, not a decision, so those are not listed."""

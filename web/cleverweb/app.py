@@ -85,6 +85,7 @@ class App:
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
         self.review = None       # review.Review of the finished game, if one was asked for
+        self.kept = {}           # history id of a finished game -> what the scoreboard says
         self.review_said = 0.0   # when the review's progress was last announced
         self.root = document.documentElement
         self.replay = None       # replay.Replay shown on the "replay" screen
@@ -175,6 +176,26 @@ class App:
             self.message = ("The game could not be saved in this browser (its storage is "
                             "full or switched off): it is lost if this page is closed.")
             self.message_kind = "error"
+
+    def keep_finished(self, s) -> str:
+        """Put the finished game into the history (once: its id is the game's
+        own); returns what the scoreboard says about it."""
+        from clever.history import make_record
+
+        from . import history_store
+
+        ident = history_store.game_id(s.game)
+        if ident not in self.kept:
+            store = history_store.open_store(window)
+            try:
+                source = "table" if s.real_dice else "app"
+                record = make_record(ident, history_store.now_stamp(), source,
+                                     s.game.variant.name, s.game.scores())
+                store.add(record)
+                self.kept[ident] = "This game is in the history."
+            except (history_store.StoreError, ValueError) as exc:
+                self.kept[ident] = f"This game could not be added to the history: {exc}."
+        return self.kept[ident]
 
     def load_text(self, key):
         """A stored string, or None (JavaScript null arrives as jsnull, not None)."""
@@ -338,7 +359,8 @@ class App:
             elif screen == "broken":
                 html = screens.broken_save_html(self.broken_reason)
             elif screen == "over":
-                html = screens.scoreboard_html(s, self.review, self.result_card())
+                html = screens.scoreboard_html(s, self.review, self.result_card(),
+                                              self.keep_finished(s))
             elif screen == "replay":
                 from .replay import replay_html
                 html = replay_html(self.replay, self.can_play_seed(), self.replay_note)
@@ -370,6 +392,7 @@ class App:
         root.pending = p.kind if p is not None else "none"
         root.player = str(p.player) if p is not None else ""
         root.selected = (s.selected or "") if s is not None else ""
+        root.entering = (s.entering or "") if s is not None else ""
         root.polish = str(s.polish) if s is not None else "0"
         root.variant = s.game.variant.name if s is not None else ""
         root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
@@ -776,15 +799,23 @@ class App:
             self.by_id("setup-error").textContent = error
             return
         undo = bool(self.by_id("opt-undo").checked)
+        real = bool(self.by_id("opt-real").checked)
         seats = [Seat(*seat) for seat in seats]
         by_link = bool(self.by_id("opt-bylink").checked)
         error = bylink.check_seats(seats) if by_link else ""
+        if real and any(x.kind != PERSON for x in seats):
+            error = ("With real dice every seat is a person at the table: choose Person "
+                     "for each seat, or untick Play with real dice.")
+        elif real and by_link:
+            error = ("Play by link deals the dice from the link: untick Play with real "
+                     "dice or Play by link.")
         if error:
             self.by_id("setup-error").textContent = error
             return
         self.save_setup(seats, undo, variant, options)
         # by link, undo is off: an undone move could be tried again after seeing the dice
-        self.new_session(seats, seed, undo and not by_link, variant, options, by_link)
+        self.new_session(seats, seed, undo and not by_link, variant, options, by_link,
+                         real_dice=real)
 
     def form_game(self, form) -> tuple[str, list]:
         """The game and table options ticked on the new-game form."""
@@ -794,14 +825,14 @@ class App:
         return variant, [boxes.item(i).value for i in range(boxes.length)]
 
     def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
-                    by_link=False):
+                    by_link=False, real_dice=False):
         self.drop_entry("setup")   # the game that Back would return to is gone
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
         if variant is None:
             variant, options = self.setup_game()
         self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast,
-                             variant=variant, options=options or ())
+                             variant=variant, options=options or (), real_dice=real_dice)
         persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
         if len(persons) == 1:
             self.s.viewer = persons[0]
@@ -928,7 +959,7 @@ class App:
         elif act == "again" and s is not None:
             seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
             self.new_session(seats, None, s.undo_enabled, s.game.variant.name,
-                             sorted(s.game.options), s.by_link)
+                             sorted(s.game.options), s.by_link, real_dice=s.real_dice)
         elif act == "handover" and s is not None:
             s.accept_handover()
             self.message = ""

@@ -123,6 +123,9 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         'person on their own device</label><p class="hint" id="opt-bylink-what">This device '
         'plays seat 1; when your part is done you send the next player a link that carries '
         'the game, and they send it on. No server: friendly play only (no undo).</p></div>'
+        '<div class="opt"><input id="opt-real" name="real" type="checkbox"> '
+        '<label for="opt-real">Play with real dice: roll your own dice at the table and '
+        'tap in the values</label></div>'
         '</fieldset>'
         # kept in view at the foot of the window however long the form is
         '<p class="start-row"><button type="submit" id="start" class="big primary">'
@@ -279,8 +282,12 @@ def controls_html(s: Session) -> str:
     out = []
     if p is None or s.decider() is None:
         return ""
+    if s.entering:
+        return dice_entry_html(s)
     if s.simple("roll"):
         label = "Roll for the passive turn" if g.solo_passive else "Roll the dice"
+        if s.real_dice:
+            label += ": tap in the values"
         out.append(button("roll", label, "primary"))
     one = s.single_choice()
     if one is not None:
@@ -306,6 +313,29 @@ def controls_html(s: Session) -> str:
         label = "End turn" if p.player == g.active and not g.solo_passive else "Finish"
         out.append(button("done", f"{label} (no more +1)"))
     return "".join(out)
+
+
+def dice_entry_html(s: Session) -> str:
+    """Table mode: a row of 1 to 6 per die being rolled, to tap in what the
+    real dice show; the tapped value is pressed (and marked by a tick, not
+    only by colour). The engine gets the whole roll at once."""
+    what = "reroll" if s.entering == "reroll" else "roll"
+    rows = []
+    for die in s.dice_to_enter():
+        faces = []
+        for face in range(1, 7):
+            on = s.tapped.get(die) == face
+            faces.append(button(f"face-{die}-{face}", ("\u2713" if on else "") + str(face),
+                                "face" + (" chosen" if on else ""),
+                                f' aria-pressed="{"true" if on else "false"}" '
+                                f'aria-label="{die} die shows {face}"'))
+        rows.append(f'<div class="face-row" role="group" aria-label="{die} die">'
+                    f'<span class="face-die">{die.capitalize()}</span>{"".join(faces)}</div>')
+    return (f'<div class="dice-entry" role="group" aria-labelledby="dice-entry-title">'
+            f'<p id="dice-entry-title">The values of your real dice ({what}):</p>'
+            + "".join(rows)
+            + '<p class="controls-row">' + button("enter-dice", "Enter these dice", "primary")
+            + button("cancel-dice", "Back") + "</p></div>")
 
 
 def polish_html(s: Session) -> str:
@@ -555,8 +585,9 @@ def review_state(review) -> str:
     return "done" if review.finished else "running"
 
 
-def scoreboard_html(s: Session, review=None, card: str = "") -> str:
-    """The final score; `card`: the result card to share (daily.card_html)."""
+def scoreboard_html(s: Session, review=None, card: str = "", history_note: str = "") -> str:
+    """The final score; `card`: the result card to share (daily.card_html);
+    `history_note`: whether the game went into the history."""
     g = s.game
     scores = g.scores()
     win = set(g.winners())
@@ -592,6 +623,8 @@ def scoreboard_html(s: Session, review=None, card: str = "") -> str:
         '<p class="controls-row">' + button("again", "Play again (same seats)", "primary")
         + button("new", "New game") + button("replay-own", "Replay this game step by step")
         + '</p>'
+        + (f'<p class="history-note" id="history-note">{escape(history_note)} '
+           '<a href="history.html">History of games</a></p>' if history_note else "")
         + card + review_section_html(s, review)
         + f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
         f'{sheet_part(s)}</section>'
@@ -636,6 +669,9 @@ def toolbar_html(s: Session | None, screen: str, log_open: bool = False,
     if s is not None and not s.undo_enabled and screen == "game":
         out.append('<span class="badge" title="Undo is switched off">Honest dice</span>')
     out.append(button("rules", "Rules"))
+    # its own page: a plain link, so it opens offline too (the service worker has it)
+    out.append('<a class="toolbar-link" href="counter.html">Score counter</a>')
+    out.append('<a class="toolbar-link" href="history.html">History</a>')
     out.append(button("log", "Game log", extra=' aria-controls="log-panel" '
                       f'aria-expanded="{"true" if log_open else "false"}"'))
     if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":

@@ -185,7 +185,8 @@ class Thinking:
 class Session:
     def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
                  selected: str | None = None,
-                 viewer: int | None = None, fast: bool = False, by_link: bool = False):
+                 viewer: int | None = None, fast: bool = False, by_link: bool = False,
+                 real_dice: bool = False):
         self.clever = clever
         self.game = game
         self.seats = seats
@@ -205,6 +206,12 @@ class Session:
         self.polish = 0                   # polish steps on the selected platter die
         self.bonus_area: str | None = None  # round 4's black ?: the area chosen
         self.bonus_value: int | None = None  # a "?" bonus: the value chosen
+        # table mode: the dice are real, rolled at the table; their values are
+        # tapped in (`entering` the roll or reroll under way, `tapped` die -> face)
+        # and given to the engine as `roll F F ...` / `reroll F ...`
+        self.real_dice = real_dice
+        self.entering: str | None = None
+        self.tapped: dict[str, int] = {}
         self._check_selection()
 
     @property
@@ -215,16 +222,17 @@ class Session:
     # --- set-up ---------------------------------------------------------
     @classmethod
     def new(cls, clever, seats: list[Seat], seed: int | None = None, undo: bool = True,
-            fast: bool = False, variant: str = DEFAULT_VARIANT, options=()) -> Session:
+            fast: bool = False, variant: str = DEFAULT_VARIANT, options=(),
+            real_dice: bool = False) -> Session:
         game = clever.new_game([s.name for s in seats], seed=seed, variant=variant,
                                options=sorted(options))
-        return cls(clever, game, seats, undo=undo, fast=fast)
+        return cls(clever, game, seats, undo=undo, fast=fast, real_dice=real_dice)
 
     def again(self) -> Session:
         """Same seats, game, table options and settings, fresh dice."""
         return Session.new(self.clever, [Seat(s.name, s.kind, s.level) for s in self.seats],
                            None, self.undo_enabled, self.fast, self.game.variant.name,
-                           self.game.options)
+                           self.game.options, self.real_dice)
 
     def options_text(self) -> str:
         """The table options in play, in words (for the scoreboard and the log)."""
@@ -462,6 +470,9 @@ class Session:
             if action is None:
                 return Outcome(False, "Choose a die and a box first.")
             return self.act(action)
+        if self.real_dice and (name in ("roll", "reroll", "enter-dice", "cancel-dice")
+                               or name.startswith("face-")):
+            return self.enter_dice(name)
         if name in ("roll", "reroll", "forfeit", "pass", "done"):
             return self.act(self.clever.Action(name))
         if name == "suggest":
@@ -473,6 +484,41 @@ class Session:
         if name.startswith("area-"):
             return self.choose_area(name[5:])
         return Outcome(False, f"Unknown control {name!r}.")
+
+    # --- table mode: real dice ------------------------------------------
+    def dice_to_enter(self) -> list[str]:
+        """The dice whose values the roll being entered needs, in order."""
+        return self.game.rolling_dice() if self.entering else []
+
+    def enter_dice(self, name: str) -> Outcome:
+        """Roll / Reroll opens the entry of the real dice' values; face-DIE-N
+        taps one; enter-dice gives the roll to the engine (which checks it)."""
+        if name in ("roll", "reroll"):
+            if not self.simple(name):
+                return self.act(self.clever.Action(name))  # the engine says why not
+            self.entering = name
+            self.tapped = {}
+            self.selected = None
+            return Outcome(True, "Roll the real dice, then tap the value each die shows.")
+        if name == "cancel-dice":
+            self.entering = None
+            self.tapped = {}
+            return Outcome(True)
+        if self.entering is None:
+            return Outcome(False, "Press Roll the dice first.")
+        wanted = self.dice_to_enter()
+        if name.startswith("face-"):
+            die, _, face = name[5:].rpartition("-")
+            if die not in wanted or face not in ("1", "2", "3", "4", "5", "6"):
+                return Outcome(False, f"The {die} die is not being rolled now.")
+            self.tapped[die] = int(face)
+            return Outcome(True)
+        missing = [d for d in wanted if d not in self.tapped]
+        if missing:
+            return Outcome(False, "Tap the value of the " + " and the ".join(missing)
+                           + (" die" if len(missing) == 1 else " dice") + " first.")
+        kind = self.entering
+        return self.act(self.clever.Action(kind, faces=tuple(self.tapped[d] for d in wanted)))
 
     def step_polish(self, step: int) -> Outcome:
         steps = self.polish_steps()
@@ -527,6 +573,8 @@ class Session:
         self.viewing = None
         self.polish = 0
         self.bonus_area = self.bonus_value = None
+        self.entering = None
+        self.tapped = {}
         rolled = ()
         if action.kind in ("roll", "reroll"):
             rolled = tuple(d["die"] for d in g.dice()
@@ -632,6 +680,8 @@ class Session:
                 return Outcome(False, "Undo is switched off (honest dice).")
             return Outcome(False, "There is no decision of yours to take back.")
         self.game.rewind(len(self.game.history) - n)
+        self.entering = None
+        self.tapped = {}
         self.selected = None
         self.polish = 0
         self.bonus_area = self.bonus_value = None
@@ -686,6 +736,7 @@ class Session:
             "undo": self.undo_enabled,
             "selected": self.selected, "viewer": self.viewer, "fast": self.fast,
             **({"by_link": True} if self.by_link else {}),
+            **({"real_dice": True} if self.real_dice else {}),
             **({"polish": self.polish} if self.polish else {}),
             **({"bonus_area": self.bonus_area} if self.bonus_area else {}),
             **({"bonus_value": self.bonus_value} if self.bonus_value else {}),
@@ -724,7 +775,8 @@ class Session:
                                      for s in seats],
                       undo=bool(data.get("undo", True)), selected=selected,
                       viewer=viewer, fast=bool(data.get("fast", False)),
-                      by_link=data.get("by_link") is True and viewer is not None)
+                      by_link=data.get("by_link") is True and viewer is not None,
+                      real_dice=data.get("real_dice") is True)
         # the choices under way, kept only while they are still legal
         polish = data.get("polish", 0)
         if type(polish) is int and polish in session.polish_steps():

@@ -1,0 +1,116 @@
+"""Table mode (real dice) in the play session (cleverweb/session.py) under
+CPython: Roll opens the entry of the real dice' values, each die is tapped,
+and the engine gets the whole roll as `roll F F ...`; a missing or wrong tap
+is refused in words; undo takes back a mis-tapped roll; bonus chains follow
+from entered dice as from rolled ones; the mode survives a save."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from helpers import sheet
+
+import clever
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb import screens  # noqa: E402
+from cleverweb.session import PERSON, Seat, Session  # noqa: E402
+
+DICE = ["white", "yellow", "blue", "green", "orange", "purple"]
+
+
+def table(players=("Ann",), seed=1, sheets=None) -> Session:
+    s = Session.new(clever, [Seat(n, PERSON) for n in players], seed=seed, real_dice=True)
+    for i, marks in (sheets or {}).items():
+        s.game.sheets[i] = sheet(s.game, **marks)
+    return s
+
+
+def enter(s: Session, faces: dict) -> None:
+    assert s.press("roll" if s.pending.kind == "roll" else "reroll").ok
+    for die, face in faces.items():
+        assert s.press(f"face-{die}-{face}").ok
+    out = s.press("enter-dice")
+    assert out.ok, out.message
+
+
+def test_the_engine_names_the_dice_a_given_roll_lists():
+    g = clever.new_game(["Ann"], seed=1)
+    assert g.rolling_dice() == DICE
+    g.apply("roll 6 5 4 3 2 1")
+    assert g.rolling_dice() == DICE                    # a reroll: the dice just rolled
+    g.apply("use purple purple 1")                     # the lowest: no die to the platter
+    assert g.rolling_dice() == DICE[:5]                # the dice left in the cup
+
+
+def test_a_roll_is_tapped_in_die_by_die_and_given_to_the_engine():
+    s = table()
+    out = s.press("roll")
+    assert out.ok and s.entering == "roll" and s.game.history == []
+    html = screens.controls_html(s)
+    assert html.count('aria-label="white die shows') == 6 and "Enter these dice" in html
+    refused = s.press("enter-dice")
+    assert not refused.ok
+    assert refused.message == ("Tap the value of the white and the yellow and the blue and "
+                               "the green and the orange and the purple dice first.")
+    for die, face in zip(DICE, (3, 5, 1, 6, 2, 4), strict=True):
+        s.press(f"face-{die}-{face}")
+    s.press("face-white-2")                            # changed one's mind: the last tap counts
+    assert 'aria-pressed="true" aria-label="white die shows 2"' in screens.controls_html(s)
+    assert s.press("enter-dice").ok
+    assert s.game.history == ["roll 2 5 1 6 2 4"] and s.entering is None
+    assert [d["face"] for d in s.game.dice()] == [2, 5, 1, 6, 2, 4]
+
+
+def test_an_impossible_tap_is_refused_and_changes_nothing():
+    s = table()
+    assert not s.press("face-white-3").ok              # not entering a roll yet
+    s.press("roll")
+    for name in ("face-white-7", "face-pink-3", "face-white-x"):
+        assert not s.press(name).ok
+    assert s.tapped == {} and s.game.history == []
+    s.press("cancel-dice")
+    assert s.entering is None and "Roll the dice: tap in the values" in screens.controls_html(s)
+
+
+def test_undo_takes_back_a_mis_tapped_roll():
+    s = table()
+    enter(s, dict(zip(DICE, (1, 1, 1, 1, 1, 1), strict=True)))
+    assert s.undo_steps() == 1
+    assert s.undo().ok
+    assert s.game.history == [] and s.pending.kind == "roll"
+
+
+def test_a_reroll_is_tapped_in_for_the_dice_just_rolled():
+    s = table()
+    enter(s, dict.fromkeys(DICE, 3))
+    rerolls = s.game.sheets[0].rerolls_left
+    assert rerolls >= 1                                # round 1 gives a reroll
+    enter(s, dict.fromkeys(DICE, 5))
+    assert s.game.history[-1] == "reroll 5 5 5 5 5 5"
+    assert s.game.sheets[0].rerolls_left == rerolls - 1
+
+
+def test_a_bonus_chain_follows_from_entered_dice():
+    # blue row 2 -> yellow X; that X completes yellow row 1 -> blue X
+    s = table(sheets={0: {"blue": ["r2c1", "r2c2", "r2c3"], "yellow": ["r1c2", "r1c3"]}})
+    enter(s, {**dict.fromkeys(DICE, 1), "white": 4, "blue": 4})
+    assert s.select("blue").ok
+    assert s.click_box("blue", "r2c4").ok
+    assert s.pending.bonus == ("x", "yellow")
+    assert s.click_box("yellow", "r1c1").ok
+    assert s.pending.bonus == ("x", "blue")
+    assert s.click_box("blue", "r1c2").ok
+    assert {"r1c1", "r1c2", "r1c3"} <= set(s.game.sheets[0].to_dict()["yellow"])
+
+
+def test_table_mode_survives_a_save_and_play_again():
+    s = table(("Ann", "Bob"))
+    enter(s, dict.fromkeys(DICE, 2))
+    back = Session.from_json(clever, s.to_json())
+    assert back.real_dice and back.game.history == ["roll 2 2 2 2 2 2"]
+    assert back.again().real_dice
+    assert not Session.from_json(clever, Session.new(clever, [Seat("A", PERSON)]).to_json()
+                                 ).real_dice

@@ -1,0 +1,55 @@
+"""The score counter page's pure module (cleverweb/counter_view.py) under
+CPython: what the typed text becomes, which entries are refused and why, and
+the ranking text (the scoring itself is clever/counter.py's)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb.counter_view import evaluate, form_html, results_html  # noqa: E402
+
+PC, EVER = "pretty-clever", "clever-4ever"
+
+
+def test_the_form_has_one_row_per_area_and_a_keypad_except_where_minus_is_needed():
+    html = form_html(EVER, ["Ann", ""], {(0, "yellow"): "-7"})
+    for key in ("yellow", "blue", "grey", "green", "pink", "foxes"):
+        assert f'id="e-1-{key}"' in html
+    assert 'id="e-0-yellow" class="cnt-entry" type="text" inputmode="text"' in html
+    assert 'id="e-0-blue" class="cnt-entry" type="text" inputmode="numeric"' in html
+    assert 'value="-7"' in html and 'placeholder="Player 2"' in html
+
+
+def test_typed_text_is_checked_entry_by_entry_with_the_engines_reason():
+    got = evaluate(PC, [("Ann", {"yellow": "12", "blue": " 7 ", "green": "x"}),
+                        ("", {"foxes": "6", "orange": "\u22121"})])
+    assert got["errors"] == {
+        (0, "yellow"): "no sheet scores exactly 12 points there",
+        (0, "green"): "enter a whole number, not \u201cx\u201d",
+        (1, "orange"): "-1 points is impossible; it must be from 0 to 96",
+        (1, "foxes"): "6 foxes is impossible; it must be from 0 to 5",
+    }
+    assert got["points"] == {(0, "blue"): 22}
+    assert got["totals"] == [None, None] and got["result"] is None
+    assert "Correct the marked entries" in results_html(PC, None)
+
+
+def test_empty_rows_count_as_nothing_and_names_default_to_seats():
+    got = evaluate(PC, [("", {"blue": "3"}), ("  ", {})])
+    assert got["totals"] == [4, 0]
+    assert [p["player"] for p in got["result"]["players"]] == ["Player 1", "Player 2"]
+    assert "Player 1 wins." in results_html(PC, got["result"])
+
+
+def test_ranking_text_shows_places_ties_and_the_tie_break():
+    same = {"yellow": "30", "blue": "5", "green": "5", "orange": "30", "purple": "30"}
+    got = evaluate(PC, [("Ann", same), ("Bob", {**same, "yellow": "10", "orange": "50"}),
+                        ("Cy", same)])
+    html = results_html(PC, got["result"])
+    assert "Bob wins on the best single area (50 points)." in html
+    assert html.count("2nd") == 2 and "3rd" not in html
+    shared = results_html(PC, evaluate(PC, [("Ann", same), ("Cy", same)])["result"])
+    assert "Ann and Cy share the win (level on total and on best single area)." in shared

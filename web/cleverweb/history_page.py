@@ -1,0 +1,144 @@
+"""PyScript entry point of history.html: the finished games kept on this
+device, newest first; open (in place), delete, export as JSON or CSV (a file
+download) and import (a file input). Imports are checked by the engine's
+history format (clever/history.py): the good games are added, each skipped
+one is listed with its reason, and a file that is no history changes nothing.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+
+try:
+    from pyodide.ffi import jsnull
+except ImportError:  # older Pyodide: JavaScript null arrives as None
+    jsnull = None
+from pyscript import document, window
+
+from cleverweb import view
+
+root = document.documentElement
+_proxies = []
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+def say(text: str, kind: str = "note", details: list[str] = ()) -> None:
+    box = by_id("hist-message")
+    box.dataset.kind = kind
+    items = "".join(f"<li>{escape(d)}</li>" for d in details)
+    box.innerHTML = escape(text) + (f"<ul>{items}</ul>" if items else "")
+
+
+def download(name: str, text: str, kind: str) -> None:
+    blob = window.Blob.new(to_js([text]), to_js({"type": kind}, dict_converter=window.Object
+                                               .fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+class HistoryPage:
+    def __init__(self, history, store_mod, view_mod):
+        self.history = history
+        self.store_mod = store_mod
+        self.view = view_mod
+        self.store = store_mod.open_store(window)
+
+    def show(self) -> None:
+        by_id("history").innerHTML = self.view.list_html(self.store.records)
+        empty = not self.store.records
+        by_id("export-json").disabled = empty
+        by_id("export-csv").disabled = empty
+
+    def on_click(self, ev):
+        target = ev.target.closest("[data-act], #export-json, #export-csv")
+        if target is None or target is jsnull:  # a click beside the controls
+            return
+        if target.id == "export-json":
+            download("clever-history.json", self.history.to_json(self.store.records),
+                     "application/json")
+            say(f"Exported {len(self.store.records)} games as JSON.")
+        elif target.id == "export-csv":
+            download("clever-history.csv", self.history.to_csv(self.store.records), "text/csv")
+            say(f"Exported {len(self.store.records)} games as CSV.")
+        elif target.dataset.act == "delete":
+            record = self.store.find(target.dataset.id)
+            if record is None:
+                return
+            try:
+                self.store.delete(record["id"])
+            except self.store_mod.StoreError as exc:
+                say(f"Nothing was deleted: {exc}.", "error")
+                return
+            self.show()
+            say(f"Deleted: {self.view.summary_text(record)}.")
+            by_id("hist-message").focus()
+
+    def on_file(self, ev):
+        files = ev.target.files
+        if not files or files.length == 0:
+            return
+        file = files.item(0)
+        name = file.name
+        ev.target.value = ""  # the same file may be chosen again later
+
+        def got(text):
+            self.import_text(name, text)
+
+        file.text().then(create_once_callable(got))
+
+    def import_text(self, name: str, text: str) -> None:
+        try:
+            kept, skipped = self.history.parse_file(text)
+        except self.history.HistoryError as exc:
+            say(f"{name} was not imported: {exc}. Nothing was changed.", "error")
+            return
+        try:
+            added = self.store.import_records(kept)
+        except self.store_mod.StoreError as exc:
+            say(f"{name} was not imported: {exc}. Nothing was changed.", "error")
+            return
+        self.show()
+        known = len(kept) - added
+        text = f"Imported {added} game{'s' if added != 1 else ''} from {name}"
+        if known:
+            text += f" ({known} already in the history)"
+        say(text + ("; skipped:" if skipped else "."), "error" if skipped else "note", skipped)
+
+
+def start() -> None:
+    try:
+        from clever import history
+        from cleverweb import history_store, history_view
+        page = HistoryPage(history, history_store, history_view)
+        page.show()
+    except Exception as exc:
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    if page.store.problem:
+        say(f"The history cannot be used fully: {page.store.problem}.", "error")
+    for ident, kind, handler in (("history", "click", page.on_click),
+                                 ("export-json", "click", page.on_click),
+                                 ("export-csv", "click", page.on_click),
+                                 ("import-file", "change", page.on_file)):
+        proxy = create_proxy(handler)
+        _proxies.append(proxy)
+        by_id(ident).addEventListener(kind, proxy)
+    by_id("import-file").disabled = False
+    by_id("hist-message").setAttribute("tabindex", "-1")
+    by_id("status").dataset.state = "ready"
+    by_id("status-text").textContent = "Ready."
+    root.dataset.ready = "true"
+
+
+start()
