@@ -81,10 +81,13 @@ class Run:
         except IllegalAction as e:
             self.message = str(e)
             return False
-        text = str(self.game.history[-1])
-        if not self.done and completes(self.entry, self.game, text, events):
-            self.done = True
-            self.message = self.entry["done"]
-        else:
+        if not self.act_done(str(self.game.history[-1]), events):
             self.message = " ".join(str(e) for e in events) or self.entry["task"]
         return True
+
+    def act_done(self, action_text: str, events) -> bool:
+        """Note an action already applied to `game`; True when it completed the task."""
+        if not self.done and completes(self.entry, self.game, action_text, events):
+            self.done = True
+            self.message = self.entry["done"]
+        return self.done
