@@ -62,7 +62,7 @@ def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool 
         f' aria-labelledby="demo-title">'
         f'<h1 id="demo-title" class="demo-title">{escape(e["title"])}'
         f' <small>({GAME_TITLES[e["game"]]})</small></h1>'
-        f'<p id="demo-task" class="demo-task">{tick}{escape(task)}</p>'
+        f'<p id="demo-task" class="demo-task" tabindex="-1">{tick}{escape(task)}</p>'
         f'<p id="message" class="message" role="alert" data-kind="{kind}">'
         f'{escape(message)}</p>'
         f'<div id="controls" class="controls-row"{inert}>{controls}'

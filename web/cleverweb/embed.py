@@ -1,0 +1,104 @@
+"""PyScript entry point of embed.html: one rules demo, made live.
+
+Takes over the static picture embed.js showed (the same markup, drawn by
+demo_view.demo_html), routes clicks and keys to the demo's Session, and sets
+<html data-ready="true"> once the demo accepts input. It touches only its own
+document: never the parent page, no storage, no request.
+"""
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from cleverweb import view
+
+root = document.documentElement
+mark = window.performance.mark
+mark("clever:main")
+EMBED: list = []  # the live demo, kept here (its event handlers are proxies)
+
+
+class Embed:
+    def __init__(self, clever, demo_id: str):
+        from cleverweb.demo_view import DemoSession
+
+        self.s = DemoSession(clever, demo_id)
+        self.message, self.kind = "", "note"
+        holder = document.getElementById("demo-root")
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key)]
+        holder.addEventListener("click", self._proxies[0])
+        holder.addEventListener("keydown", self._proxies[1])
+        self.render()
+
+    def render(self, focus: str | None = None):
+        from cleverweb.demo_view import demo_html
+
+        active = document.activeElement
+        keep = focus or (active.id if active is not None and active.id else None)
+        document.getElementById("demo-root").innerHTML = demo_html(
+            self.s, self.message, self.kind)
+        if keep:
+            el = document.getElementById(keep)
+            if el is not None:
+                el.focus()
+
+    def show(self, out, focus=None):
+        self.message = out.message
+        self.kind = "note" if out.ok else "error"
+        if not out.ok:
+            # a count tests and hosts can watch: each refusal shows its reason
+            root.setAttribute("data-refused", str(int(root.getAttribute("data-refused") or 0) + 1))
+        self.render(focus)
+
+    def on_click(self, ev):
+        from cleverweb.demo_view import click
+
+        el = ev.target.closest("[data-act],[data-die],[data-area]") \
+            if hasattr(ev.target, "closest") else None
+        if el is None:
+            return
+        act, die, area = (el.getAttribute(f"data-{k}") for k in ("act", "die", "area"))
+        if act:
+            self.s, out = click(self.s, ("press", act))
+            self.show(out, "demo-task" if act == "again" else None)
+        elif die:
+            self.s, out = click(self.s, ("die", die))
+            self.show(out)
+        elif area:
+            self.s, out = click(self.s, ("box", area, el.getAttribute("data-box") or ""))
+            self.show(out, "demo-task" if self.s.done else None)
+
+    def on_key(self, ev):
+        if ev.key not in ("Enter", " ", "Spacebar"):
+            return
+        area = ev.target.getAttribute("data-area") if hasattr(ev.target, "getAttribute") \
+            else None
+        if area:
+            ev.preventDefault()
+            self.on_click(ev)
+
+
+def start():
+    demo_id = window.cleverDemoId()
+    try:
+        import clever
+        from clever.demos import demo
+
+        demo(demo_id)
+    except KeyError:
+        document.getElementById("demo-root").textContent = (
+            f"There is no demo called \u201c{demo_id}\u201d.")
+        root.dataset.ready = "true"
+        return
+    except Exception as exc:  # a missing or broken engine must say so in words
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    try:
+        EMBED.append(Embed(clever, demo_id))
+    except Exception as exc:
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    root.dataset.ready = "true"
+    mark("clever:ready")
+
+
+start()
