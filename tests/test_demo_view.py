@@ -15,10 +15,9 @@ from cleverweb.demo_view import (  # noqa: E402
     clicks_for,
     demo_html,
 )
-from test_demos import completing_actions  # noqa: E402
 
 import clever  # noqa: E402
-from clever.demos import DEMOS  # noqa: E402
+from clever.demos import DEMOS, solutions  # noqa: E402
 
 IDS = [d["id"] for d in DEMOS]
 
@@ -35,7 +34,7 @@ def play(s, action_text):
 def test_completed_by_clicks(demo_id):
     s = DemoSession(clever, demo_id)
     assert 'data-demo-done' not in demo_html(s)
-    s, out = play(s, completing_actions(s.entry)[0])
+    s, out = play(s, solutions(s.entry)[0])
     assert s.done and out.message == s.entry["done"]
     html = demo_html(s, out.message)
     assert f'data-demo="{demo_id}" data-demo-done="true"' in html

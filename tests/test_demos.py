@@ -7,21 +7,10 @@ import re
 import pytest
 
 from clever import IllegalAction
-from clever.demos import DEMOS, Run, build, completes, demo, listing
+from clever.demos import DEMOS, Run, build, demo, listing, solutions
 
 IDS = [d["id"] for d in DEMOS]
 ENGINE_ID = re.compile(r"\br\d+c\d+\b|\b[lu]\d+\b")
-
-
-def completing_actions(entry):
-    """The legal actions in the demo's position that complete its task."""
-    out = []
-    for action in build(entry).legal_actions():
-        g = build(entry)
-        events = g.apply(action)
-        if completes(entry, g, str(action), events):
-            out.append(str(action))
-    return out
 
 
 def test_catalogue_lists_both_games_with_unique_ids():
@@ -43,7 +32,7 @@ def test_position_builds_and_waits_for_the_player(demo_id):
 @pytest.mark.parametrize("demo_id", IDS)
 def test_task_is_completed_by_a_legal_action(demo_id):
     entry = demo(demo_id)
-    winners = completing_actions(entry)
+    winners = solutions(entry)
     assert winners, f"{demo_id}: no legal action completes '{entry['task']}'"
     run = Run(demo_id)
     assert run.done is False and run.message == entry["task"]

@@ -67,11 +67,15 @@
       const holder = document.getElementById("demo-root");
       holder.innerHTML = html;
       performance.mark("demo:picture");
-      // the runtime once the picture has been painted
-      requestAnimationFrame(() => setTimeout(() => {
+      // the runtime once the picture has been painted; a frame out of view
+      // gets no animation frames, so a timer starts it there
+      const go = () => {
+        if (started) return;
         performance.mark("demo:painted");
         startRuntime();
-      }, 0));
+      };
+      requestAnimationFrame(() => setTimeout(go, 0));
+      setTimeout(go, 100);
     });
   }).catch((error) => {
     whenBody(() => {
@@ -99,5 +103,13 @@
       if (root.dataset.ready === "true") tell("ready", {});
     }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
   });
-  window.addEventListener("hashchange", () => location.reload());
+  // Another demo in the same frame: the live engine switches at once (no new
+  // boot); before it is up, the page simply starts over.
+  window.addEventListener("hashchange", () => {
+    if (root.dataset.ready === "true" && typeof window.cleverDemoSwitch === "function") {
+      window.cleverDemoSwitch(demoId());
+    } else {
+      location.reload();
+    }
+  });
 })();

@@ -60,6 +60,18 @@ def completes(entry: dict, game: Game, action_text: str, events) -> bool:
     return "platter" not in goal or game.where.count(PLATTER) == goal["platter"]
 
 
+def solutions(entry: dict) -> list[str]:
+    """The legal actions at the demo's start that complete its task (for
+    tests, and for a "show me" answer)."""
+    out = []
+    for action in build(entry).legal_actions():
+        game = build(entry)
+        events = game.apply(action)
+        if completes(entry, game, str(action), events):
+            out.append(str(action))
+    return out
+
+
 class Run:
     """One demo being played: its game, whether its task is done, the last word."""
 

@@ -58,7 +58,7 @@ def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool 
     task = e["done"] if s.done else e["task"]
     tick = '<span aria-hidden="true">&#10004; </span>Done: ' if s.done else "Your task: "
     return (
-        f'<article class="demo" data-demo="{escape(e["id"])}"{done} data-state="{state}"'
+        f'<article class="demo play" data-demo="{escape(e["id"])}"{done} data-state="{state}"'
         f' aria-labelledby="demo-title">'
         f'<h1 id="demo-title" class="demo-title">{escape(e["title"])}'
         f' <small>({GAME_TITLES[e["game"]]})</small></h1>'
@@ -67,10 +67,10 @@ def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool 
         f'{escape(message)}</p>'
         f'<div id="controls" class="controls-row"{inert}>{controls}'
         f'{screens.button("again", "Try again")}</div>'
-        f'<section id="table" class="table" aria-label="Dice table"{inert}>'
+        f'<div class="board"><section id="table" class="table" aria-label="Dice table"{inert}>'
         f'{screens.dice_html(s)}</section>'
         f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet"{inert}>'
-        f'{screens.sheet_part(s)}</section>'
+        f'{screens.sheet_part(s)}</section></div>'
         '</article>')
 
 

@@ -6,7 +6,7 @@ demo_view.demo_html), routes clicks and keys to the demo's Session, and sets
 document: never the parent page, no storage, no request.
 """
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 from cleverweb import view
@@ -17,27 +17,44 @@ mark("clever:main")
 EMBED: list = []  # the live demo, kept here (its event handlers are proxies)
 
 
+def js(value):
+    """None for JavaScript null (it arrives as jsnull, not None), else the value."""
+    return None if value is None or value is jsnull else value
+
+
 class Embed:
     def __init__(self, clever, demo_id: str):
-        from cleverweb.demo_view import DemoSession
-
-        self.s = DemoSession(clever, demo_id)
-        self.message, self.kind = "", "note"
+        self.clever = clever
         holder = document.getElementById("demo-root")
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key)]
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
+                         create_proxy(self.switch)]
         holder.addEventListener("click", self._proxies[0])
         holder.addEventListener("keydown", self._proxies[1])
+        window.cleverDemoSwitch = self._proxies[2]
+        self.switch(demo_id)
+
+    def switch(self, demo_id: str):
+        """Show the demo `demo_id` (at load, and when the address's #demo= changes)."""
+        from cleverweb.demo_view import DemoSession
+
+        try:
+            self.s = DemoSession(self.clever, demo_id)
+        except KeyError:
+            document.getElementById("demo-root").textContent = (
+                f"There is no demo called \u201c{demo_id}\u201d.")
+            return
+        self.message, self.kind = "", "note"
         self.render()
 
     def render(self, focus: str | None = None):
         from cleverweb.demo_view import demo_html
 
-        active = document.activeElement
+        active = js(document.activeElement)
         keep = focus or (active.id if active is not None and active.id else None)
         document.getElementById("demo-root").innerHTML = demo_html(
             self.s, self.message, self.kind)
         if keep:
-            el = document.getElementById(keep)
+            el = js(document.getElementById(keep))
             if el is not None:
                 el.focus()
 
@@ -52,11 +69,11 @@ class Embed:
     def on_click(self, ev):
         from cleverweb.demo_view import click
 
-        el = ev.target.closest("[data-act],[data-die],[data-area]") \
+        el = js(ev.target.closest("[data-act],[data-die],[data-area]")) \
             if hasattr(ev.target, "closest") else None
         if el is None:
             return
-        act, die, area = (el.getAttribute(f"data-{k}") for k in ("act", "die", "area"))
+        act, die, area = (js(el.getAttribute(f"data-{k}")) for k in ("act", "die", "area"))
         if act:
             self.s, out = click(self.s, ("press", act))
             self.show(out, "demo-task" if act == "again" else None)
@@ -70,8 +87,8 @@ class Embed:
     def on_key(self, ev):
         if ev.key not in ("Enter", " ", "Spacebar"):
             return
-        area = ev.target.getAttribute("data-area") if hasattr(ev.target, "getAttribute") \
-            else None
+        area = js(ev.target.getAttribute("data-area")) \
+            if hasattr(ev.target, "getAttribute") else None
         if area:
             ev.preventDefault()
             self.on_click(ev)
@@ -81,14 +98,6 @@ def start():
     demo_id = window.cleverDemoId()
     try:
         import clever
-        from clever.demos import demo
-
-        demo(demo_id)
-    except KeyError:
-        document.getElementById("demo-root").textContent = (
-            f"There is no demo called \u201c{demo_id}\u201d.")
-        root.dataset.ready = "true"
-        return
     except Exception as exc:  # a missing or broken engine must say so in words
         window.cleverFail(view.engine_error_message(exc))
         return
