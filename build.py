@@ -264,8 +264,21 @@ def inlined_files() -> set[str]:
     return inlined - linked
 
 
+def demo_card(demo_id: str) -> str:
+    """A rules demo's card on rules.html (cleverweb/demo_view.py's markup)."""
+    return _import_glue("cleverweb.demo_view").demo_card_html(demo_id)
+
+
+def _demo_ids() -> list[str]:
+    return [d["id"] for d in _import_glue("clever.demos").DEMOS]
+
+
 # Placeholder in a page -> function drawing its markup at build time.
-PAGE_PARTS: dict[str, Callable[[], str]] = {SHEET_MARK: lambda: empty_sheet_svg()}
+# rules.html: "<!-- demo: ID -->" where a demo teaches the rule around it.
+PAGE_PARTS: dict[str, Callable[[], str]] = {
+    SHEET_MARK: lambda: empty_sheet_svg(),
+    **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
+}
 
 
 def render_page(name: str = PAGE) -> bytes:

@@ -112,3 +112,18 @@ def click(s: DemoSession, what: tuple[str, ...]) -> tuple[DemoSession, Outcome]:
     if what[0] == "box":
         return s, s.click_box(what[1], what[2])
     return press(s, what[1])
+
+
+def demo_card_html(demo_id: str) -> str:
+    """A demo where a rules page teaches it: its title and task, and a button
+    that opens it live (rules.js: one demo frame for the whole page)."""
+    from clever.demos import demo
+
+    e = demo(demo_id)
+    ident = escape(e["id"])
+    return (
+        f'<figure class="demo-card" id="demo-{ident}" data-demo-card="{ident}">'
+        f'<figcaption><span class="demo-card-kind">Live demo:</span> '
+        f'<strong>{escape(e["title"])}</strong>. {escape(e["task"])}</figcaption>'
+        f'<button type="button" class="try" data-try="{ident}" '
+        f'aria-haspopup="dialog">Try it</button></figure>')

@@ -47,3 +47,44 @@ only one place). With the keyboard: Tab to a die or box, Enter or Space to choos
 The game is saved after every action; undo takes back your last decision but never
 changes the dice.</p>
 """
+
+# The full rules (rules.html): the section for what the player is deciding now.
+FULL_RULES_PAGE = "rules.html"
+GAME_SECTION = {"pretty-clever": "pretty-clever", "clever-4ever": "clever-4ever"}
+SECTION_WORDS = {
+    "pc-turn": "your turn", "pc-passive": "the passive pick", "pc-solo": "playing alone",
+    "pc-plus1": "+1 actions", "pc-bonuses": "bonuses and chains",
+    "pc-rounds": "round bonuses", "pc-end": "the end of the game",
+    "fe-turn": "what stays the same", "fe-polish": "polish", "fe-rounds": "round bonuses",
+}
+
+
+def full_rules_section(game) -> str:
+    """The id of the rules.html section that explains the decision now pending."""
+    if game is None:
+        return GAME_SECTION["pretty-clever"]
+    p = game.pending
+    if game.variant.name != "pretty-clever":
+        if p is not None and p.kind == "bonus":
+            return "fe-rounds"
+        if p is not None and p.kind == "pick" and game.sheets[p.player].polish_left > 0:
+            return "fe-polish"
+        return "fe-turn"
+    if p is None:
+        return "pc-end"
+    if p.kind == "pick":
+        return "pc-solo" if game.n == 1 else "pc-passive"
+    if p.kind == "extra":
+        return "pc-plus1"
+    if p.kind == "bonus":
+        return "pc-rounds" if p.bonus == ("black",) else "pc-bonuses"
+    return "pc-turn"
+
+
+def full_rules_link(game) -> tuple[str, str]:
+    """(href, words) of the link from the Rules dialog to the full rules."""
+    section = full_rules_section(game)
+    title = game.variant.title if game is not None else "That's Pretty Clever"
+    about = SECTION_WORDS.get(section)
+    words = f"The full rules of {title}, with live demos"
+    return f"{FULL_RULES_PAGE}#{section}", words + (f": {about}" if about else "")
