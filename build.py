@@ -237,7 +237,8 @@ def empty_sheet_svg() -> str:
 def demo_files() -> dict[str, bytes]:
     """demos.json (every rules demo as {"id", "game", "title"}) and each demo's
     static picture, demos/<id>.html: the demo's own markup (cleverweb/demo_view.py)
-    drawn here at its starting position, so embed.html shows it before Python loads."""
+    drawn here at its starting position, so embed.html shows it before Python loads
+    (and demos/learn.html, the lesson's first step, for learn.html)."""
     clever = _import_glue("clever")
     demos = _import_glue("clever.demos")
     view = _import_glue("cleverweb.demo_view")
@@ -245,6 +246,9 @@ def demo_files() -> dict[str, bytes]:
     for entry in demos.DEMOS:
         session = view.DemoSession(clever, entry["id"])
         files[f"demos/{entry['id']}.html"] = view.demo_html(session, live=False).encode()
+    learn = _import_glue("cleverweb.learn_view")
+    lesson = learn.LearnSession(clever)
+    files[f"demos/{lesson.entry['id']}.html"] = learn.learn_html(lesson, live=False).encode()
     return files
 
 

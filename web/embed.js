@@ -15,7 +15,8 @@
 
   function demoId() {
     const match = /(?:^#|&)demo=([\w-]+)/.exec(location.hash);
-    return match ? match[1] : "";
+    // learn.html names its own "demo": the lesson
+    return match ? match[1] : root.dataset.pageDemo || "";
   }
   window.cleverDemoId = demoId;
 
@@ -106,6 +107,7 @@
   // Another demo in the same frame: the live engine switches at once (no new
   // boot); before it is up, the page simply starts over.
   window.addEventListener("hashchange", () => {
+    if (root.dataset.pageDemo) return; // learn.html: the address does not choose
     if (root.dataset.ready === "true" && typeof window.cleverDemoSwitch === "function") {
       window.cleverDemoSwitch(demoId());
     } else {

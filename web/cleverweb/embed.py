@@ -1,4 +1,5 @@
-"""PyScript entry point of embed.html: one rules demo, made live.
+"""PyScript entry point of embed.html (one rules demo) and learn.html (the
+lesson, clever/demos/tutorial.py), made live.
 
 Takes over the static picture embed.js showed (the same markup, drawn by
 demo_view.demo_html), routes clicks and keys to the demo's Session, and sets
@@ -35,10 +36,17 @@ class Embed:
 
     def switch(self, demo_id: str):
         """Show the demo `demo_id` (at load, and when the address's #demo= changes)."""
-        from cleverweb.demo_view import DemoSession
+        from clever.demos.tutorial import LESSON_ID
 
+        if demo_id == LESSON_ID:  # learn.html: the lesson, on the same page machinery
+            from cleverweb.learn_view import LearnSession as Kind
+            from cleverweb.learn_view import learn_html as draw
+        else:
+            from cleverweb.demo_view import DemoSession as Kind
+            from cleverweb.demo_view import demo_html as draw
+        self.draw = draw
         try:
-            self.s = DemoSession(self.clever, demo_id)
+            self.s = Kind(self.clever, demo_id)
         except KeyError:
             document.getElementById("demo-root").textContent = (
                 f"There is no demo called \u201c{demo_id}\u201d.")
@@ -47,11 +55,9 @@ class Embed:
         self.render()
 
     def render(self, focus: str | None = None):
-        from cleverweb.demo_view import demo_html
-
         active = js(document.activeElement)
         keep = focus or (active.id if active is not None and active.id else None)
-        document.getElementById("demo-root").innerHTML = demo_html(
+        document.getElementById("demo-root").innerHTML = self.draw(
             self.s, self.message, self.kind)
         if keep:
             el = js(document.getElementById(keep))
