@@ -156,7 +156,9 @@ def test_host_on_another_port_embeds_three_sandboxed_demos(context, site, tmp_pa
             frame.locator(f"[data-demo='{i}']").wait_for()
         for f in page.frames[1:]:
             f.wait_for_function(READY, timeout=BOOT_MS)
-        page.wait_for_function(f"Object.keys(window.heights).length === {len(ids)}")
+        # each frame reports its height again as it grows (status line, picture, live)
+        page.wait_for_function(f"Object.keys(window.heights).length === {len(ids)} && "
+                               "Object.values(window.heights).every(h => h > 200)")
         heights = page.evaluate("window.heights")
         assert set(heights) == set(ids) and all(h > 200 for h in heights.values())
         # a demo completed inside its frame tells the host

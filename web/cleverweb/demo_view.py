@@ -60,7 +60,9 @@ def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool 
     return (
         f'<article class="demo play" data-demo="{escape(e["id"])}"{done} data-state="{state}"'
         f' aria-labelledby="demo-title">'
-        f'<h1 id="demo-title" class="demo-title">{escape(e["title"])}'
+        # elementtiming: the browser reports when the picture's title was painted
+        f'<h1 id="demo-title" class="demo-title" elementtiming="demo-picture">'
+        f'{escape(e["title"])}'
         f' <small>({GAME_TITLES[e["game"]]})</small></h1>'
         f'<p id="demo-task" class="demo-task" tabindex="-1">{tick}{escape(task)}</p>'
         f'<p id="message" class="message" role="alert" data-kind="{kind}">'
