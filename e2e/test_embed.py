@@ -21,6 +21,7 @@ from clever import IllegalAction  # noqa: E402
 from clever.demos import DEMOS, build, solutions  # noqa: E402
 
 READY = "document.documentElement.dataset.ready === 'true'"
+READY_OR_ERROR = "['true', 'error'].includes(document.documentElement.dataset.ready)"
 BOOT_MS = 120_000
 
 
@@ -155,7 +156,10 @@ def test_host_on_another_port_embeds_three_sandboxed_demos(context, site, tmp_pa
             frame = page.frame_locator(f"iframe[data-for='{i}']")
             frame.locator(f"[data-demo='{i}']").wait_for()
         for f in page.frames[1:]:
-            f.wait_for_function(READY, timeout=BOOT_MS)
+            # three engines start side by side in one browser: give them the time of three
+            f.wait_for_function(READY_OR_ERROR, timeout=3 * BOOT_MS)
+            assert f.evaluate("document.documentElement.dataset.ready") == "true", \
+                f.inner_text("#status")
         # each frame reports its height again as it grows (status line, picture, live)
         page.wait_for_function(f"Object.keys(window.heights).length === {len(ids)} && "
                                "Object.values(window.heights).every(h => h > 200)")

@@ -89,6 +89,9 @@
     if (typeof ResizeObserver === "function") {
       new ResizeObserver(reportHeight).observe(root);
     }
+    // A frame out of view is not rendered, so its ResizeObserver stays silent:
+    // every change of the demo's markup measures the height too.
+    new MutationObserver(reportHeight).observe(document.body, { childList: true, subtree: true });
     reportHeight();
     new MutationObserver(() => {
       const done = document.querySelector("[data-demo-done='true']");

@@ -54,6 +54,18 @@ DEMOS = (
                 "for the other players: you cannot roll them again this turn.",
     },
     {
+        "id": "out-of-dice", "game": PC, "title": "Three choices, or fewer when dice run out",
+        "rule": "",
+        "task": "Choose the purple 6: the other five dice are all lower, so they all go to "
+                "the silver platter and your turn ends early.",
+        "script": ["roll 2 3 1 4 5 6"],
+        "goal": {"actions": ["use purple purple 1"],
+                 "event": "To the silver platter: white 2, yellow 3, blue 1, green 4, orange 5"},
+        "wrong": "use purple purple 2",
+        "done": "You may make up to three choices, but when no dice are left to roll your "
+                "turn ends: a high die early can cost you choices.",
+    },
+    {
         "id": "green", "game": PC, "title": "Green: at least the number under the box",
         "rule": "",
         "task": "Green's third box needs a 3 or more: enter a die there.",

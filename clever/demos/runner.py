@@ -9,7 +9,7 @@ decides what is legal and explains what is not.
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from ..game import PLATTER, Game
+from ..game import Game
 from .catalogue import DEMOS
 
 # One name for the demo's player: the task text speaks to "you".
@@ -50,14 +50,11 @@ def matches(pattern: str, action_text: str) -> bool:
 def completes(entry: dict, game: Game, action_text: str, events) -> bool:
     """Did this applied action complete the demo's task?  The goal names the
     actions that do it; `event` (optional) is words one of its events must
-    say (a chain's bonus), `platter` (optional) the dice left on the silver
-    platter."""
+    say (a chain's bonus)."""
     goal = entry["goal"]
     if not any(matches(p, action_text) for p in goal["actions"]):
         return False
-    if "event" in goal and not any(goal["event"] in str(e) for e in events):
-        return False
-    return "platter" not in goal or game.where.count(PLATTER) == goal["platter"]
+    return "event" not in goal or any(goal["event"] in str(e) for e in events)
 
 
 def solutions(entry: dict) -> list[str]:
