@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import http.server
+import importlib
 import io
 import json
 import os
@@ -95,6 +96,7 @@ SW_TEMPLATE = "sw.js"
 SW_NAME = "sw.js"
 CONFIG_NAME = "pyscript.json"
 VERSION_NAME = "version.json"
+DEMOS_JSON = "demos.json"  # the rules demos embed.html shows (docs/embedding.md)
 
 
 @dataclass
@@ -183,6 +185,7 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     for size in (192, 512):
         files[f"icons/icon-{size}.png"] = partial(icon_png, size, maskable=False)
     files["icons/icon-maskable-512.png"] = partial(icon_png, 512, maskable=True)
+    files.update(demo_files())
 
     modules = {
         rel: path
@@ -210,38 +213,50 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     return files
 
 
-def empty_sheet_svg() -> str:
-    """The empty score sheet, drawn by the game's own renderer (cleverweb/sheet_svg.py)
-    from the engine's sheet data, under this CPython: the same markup the game
-    shows at the start of a solo game, so no sheet data is written twice."""
+def _import_glue(name: str):
+    """A module of the engine or the glue, imported under this CPython."""
     for path in (str(WEB), str(ROOT)):
         if path not in sys.path:
             sys.path.insert(0, path)
     writes = sys.dont_write_bytecode
     sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
     try:
-        from cleverweb.sheet_svg import sheet_svg
-
-        import clever
+        return importlib.import_module(name)
     finally:
         sys.dont_write_bytecode = writes
-    game = clever.new_game(["You"], seed=0)
+
+
+def empty_sheet_svg() -> str:
+    """The empty score sheet, drawn by the game's own renderer (cleverweb/sheet_svg.py)
+    from the engine's sheet data, under this CPython: the same markup the game
+    shows at the start of a solo game, so no sheet data is written twice."""
+    sheet_svg = _import_glue("cleverweb.sheet_svg").sheet_svg
+    game = _import_glue("clever").new_game(["You"], seed=0)
     return sheet_svg(game, 0, title="Score sheet (empty)")
 
 
 def counter_form() -> str:
     """counter.html's form (game, players, the entry table for one player of
     That's Pretty Clever), drawn by cleverweb/counter_view.py as the page redraws it."""
-    for path in (str(WEB), str(ROOT)):
-        if path not in sys.path:
-            sys.path.insert(0, path)
-    writes = sys.dont_write_bytecode
-    sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
-    try:
-        from cleverweb.counter_view import form_html
-    finally:
-        sys.dont_write_bytecode = writes
-    return form_html()
+    return _import_glue("cleverweb.counter_view").form_html()
+
+
+def demo_files() -> dict[str, bytes]:
+    """demos.json (every rules demo as {"id", "game", "title"}) and each demo's
+    static picture, demos/<id>.html: the demo's own markup (cleverweb/demo_view.py)
+    drawn here at its starting position, so embed.html shows it before Python loads
+    (and demos/learn.html, the lesson's first step, for learn.html)."""
+    clever = _import_glue("clever")
+    demos = _import_glue("clever.demos")
+    view = _import_glue("cleverweb.demo_view")
+    files = {DEMOS_JSON: (json.dumps(demos.listing(), indent=1) + "\n").encode()}
+    for entry in demos.DEMOS:
+        session = view.DemoSession(clever, entry["id"])
+        files[f"demos/{entry['id']}.html"] = view.demo_html(session, live=False).encode()
+    learn = _import_glue("cleverweb.learn_view")
+    lesson = learn.LearnSession(clever)
+    files[f"demos/{lesson.entry['id']}.html"] = learn.learn_html(lesson, live=False).encode()
+    return files
 
 
 def pages() -> list[Path]:
@@ -260,9 +275,22 @@ def inlined_files() -> set[str]:
     return inlined - linked
 
 
+def demo_card(demo_id: str) -> str:
+    """A rules demo's card on rules.html (cleverweb/demo_view.py's markup)."""
+    return _import_glue("cleverweb.demo_view").demo_card_html(demo_id)
+
+
+def _demo_ids() -> list[str]:
+    return [d["id"] for d in _import_glue("clever.demos").DEMOS]
+
+
 # Placeholder in a page -> function drawing its markup at build time.
-PAGE_PARTS: dict[str, Callable[[], str]] = {SHEET_MARK: lambda: empty_sheet_svg(),
-                                            COUNTER_MARK: lambda: counter_form()}
+# rules.html: "<!-- demo: ID -->" where a demo teaches the rule around it.
+PAGE_PARTS: dict[str, Callable[[], str]] = {
+    SHEET_MARK: lambda: empty_sheet_svg(),
+    COUNTER_MARK: lambda: counter_form(),
+    **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
+}
 
 
 def render_page(name: str = PAGE) -> bytes:

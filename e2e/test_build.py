@@ -163,3 +163,24 @@ def test_view_helpers_run_under_cpython():
     message = view.engine_error_message(ImportError("No module named 'clever'"))
     assert "could not be loaded" in message and "clever" in message
     assert "failed while starting" in view.engine_error_message(ValueError("bad"))
+
+
+def test_rules_demos_are_listed_drawn_and_precached(dist):
+    """demos.json lists every demo; each has its static picture (inert until the
+    engine is up), and the service worker precaches page, list and pictures."""
+    from clever.demos import DEMOS
+
+    listed = json.loads((dist / build.DEMOS_JSON).read_text())
+    assert [d["id"] for d in listed] == [d["id"] for d in DEMOS]
+    assert {d["game"] for d in listed} == {"pretty-clever", "clever-4ever"}
+    sw = (dist / "sw.js").read_text()
+    for name in ("./embed.html", "./embed.js", "./demos.json"):
+        assert f'"{name}"' in sw
+    for entry in DEMOS:
+        picture = (dist / "demos" / f"{entry['id']}.html").read_text()
+        assert f'data-demo="{entry["id"]}"' in picture and "data-demo-done" not in picture
+        assert 'id="controls" class="controls-row" inert' in picture
+        assert f'"./demos/{entry["id"]}.html"' in sw
+    page = (dist / "embed.html").read_bytes()
+    assert not OUTSIDE_URL.search(page)
+    assert b"<script>" not in page, "no inline script: the embed runs under a strict CSP"

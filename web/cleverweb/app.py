@@ -868,8 +868,15 @@ class App:
                 # a close button that stays in view while the rules scroll
                 '<div class="dialog-bar"><button type="button" id="rules-close-top" '
                 'data-act="rules-close" aria-label="Close the rules">Close \u2715</button></div>'
+                '<p class="rules-full"><a id="rules-full" target="_blank" href="rules.html">'
+                'The full rules, with live demos</a></p>'
                 f'{RULES_HTML}<p><button type="button" id="rules-close" '
                 'data-act="rules-close">Close the rules</button></p>')
+        from .rules_text import full_rules_link
+
+        # the full rules open at what the player is deciding now
+        link = self.by_id("rules-full")
+        link.href, link.textContent = full_rules_link(self.s.game if self.s else None)
         dialog.showModal()
         self.push_entry("rules-dialog")
 

@@ -102,7 +102,8 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         '<h2 id="setup-title">New game</h2>'
         f'{note_html}'
         '<p class="quick">' + button("quick-solo", "Play solo now", "big primary")
-        + '</p>'
+        + ' <a id="learn" class="learn-link" href="learn.html">Learn by playing</a>'
+        '</p>'
         '<form id="setup-form" class="setup-form" novalidate>'
         f'<fieldset><legend>Game</legend><div class="counts">{game_radios}</div></fieldset>'
         f'{table_options_html(variant, options)}'

@@ -39,8 +39,11 @@ def die_face_svg(name: str, face: int, size: int = 40) -> str:
         for col, row in PIPS[face]:
             out.append(f'<circle cx="{col * 10}" cy="{row * 10}" r="3.6" fill="{pip}"/>')
     else:
-        out.append(f'<text x="20" y="26" text-anchor="middle" font-size="16" fill="{pip}">'
-                   f'?</text>')
+        # a drawn "?" (not text: the die's words are its label, and a text "?"
+        # would be visible text missing from it)
+        out.append(f'<path d="M15 16a5 5 0 1 1 7.5 4.3c-1.6.9-2.5 1.9-2.5 3.7v1.5" '
+                   f'fill="none" stroke="{pip}" stroke-width="2.6" stroke-linecap="round"/>'
+                   f'<circle cx="20" cy="30" r="1.7" fill="{pip}"/>')
     out.append("</svg>")
     return "".join(out)
 

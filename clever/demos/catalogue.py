@@ -1,0 +1,242 @@
+"""The rules demos: one small scripted position per rule that players get wrong.
+
+Data only (clever/demos/runner.py plays them). Each demo:
+  id      stable name, used in embed.html#demo=<id> and demos.json
+  game    the variant ("pretty-clever" or "clever-4ever")
+  title   what the demo teaches, in a few words
+  rule    the rulings it shows (shared/rules/*.md), may be empty
+  task    the one line the player reads
+  script  the actions that lead to the position, from a new solo game;
+          every roll names its dice (`roll F F ...`: faces in the order of
+          the game's dice, of the dice being rolled), so the position is
+          always the same
+  goal    `actions`: the action patterns that complete the task ('*' = any
+          one word), `event` (optional): words one of the action's events
+          must say
+  wrong   a tempting action the rules refuse (the demo shows why)
+  done    what the player reads once the task is completed
+"""
+
+from __future__ import annotations
+
+PC, FE = "pretty-clever", "clever-4ever"
+SIXES = "roll 6 6 6 6 6 6"
+
+DEMOS = (
+    # ---------------- That's Pretty Clever ----------------
+    {
+        "id": "yellow", "game": PC, "title": "Yellow: cross a matching number", "rule": "",
+        "task": "Enter the yellow 6: cross a yellow box that shows 6.",
+        "script": ["roll 1 6 1 1 1 1"],
+        "goal": {"actions": ["use yellow yellow *"]},
+        "wrong": "use yellow yellow r1c3",
+        "done": "Yellow boxes may be crossed in any order; a full column scores its points.",
+    },
+    {
+        "id": "blue-sum", "game": PC, "title": "Blue: the blue die plus the white die",
+        "rule": "",
+        "task": "The white 2 is on the silver platter, yet it still counts: "
+                "enter the blue 5 in blue.",
+        "script": ["roll 2 4 5 1 1 1", "use yellow yellow r3c4", "roll 5"],
+        "goal": {"actions": ["use blue blue r2c3"]},
+        "wrong": "use blue blue r2c1",
+        "done": "Blue always counts blue + white, wherever the white die lies: 5 + 2 = 7.",
+    },
+    {
+        "id": "platter", "game": PC, "title": "Lower dice go to the silver platter",
+        "rule": "",
+        "task": "Your orange 5 sent every lower die to the silver platter: "
+                "enter the only die left, the purple 6.",
+        "script": ["roll 1 2 3 4 5 6", "use orange orange 1", "roll 6"],
+        "goal": {"actions": ["use purple purple 1"]},
+        "wrong": "use green green 1",
+        "done": "Dice lower than the one you choose go to the silver platter, "
+                "for the other players: you cannot roll them again this turn.",
+    },
+    {
+        "id": "out-of-dice", "game": PC, "title": "Three choices, or fewer when dice run out",
+        "rule": "",
+        "task": "Choose the purple 6: the other five dice are all lower, so they all go to "
+                "the silver platter and your turn ends early.",
+        "script": ["roll 2 3 1 4 5 6"],
+        "goal": {"actions": ["use purple purple 1"],
+                 "event": "To the silver platter: white 2, yellow 3, blue 1, green 4, orange 5"},
+        "wrong": "use purple purple 2",
+        "done": "You may make up to three choices, but when no dice are left to roll your "
+                "turn ends: a high die early can cost you choices.",
+    },
+    {
+        "id": "green", "game": PC, "title": "Green: at least the number under the box",
+        "rule": "",
+        "task": "Green's third box needs a 3 or more: enter a die there.",
+        "script": ["roll 3 3 3 1 3 3", "use green green 1", "roll 2 3 3 3 3",
+                   "use white green 2", "roll 3 3 3 3", "use yellow yellow r4c2",
+                   SIXES, "pass", "roll 4 1 1 2 1 1"],
+        "goal": {"actions": ["use white green 3"]},
+        "wrong": "use green green 3",
+        "done": "The white die may stand in for any colour: its 4 fills green's third box.",
+    },
+    {
+        "id": "orange", "game": PC, "title": "Orange: some boxes count double or triple",
+        "rule": "",
+        "task": "Orange's fourth box doubles its number: enter the orange 5.",
+        "script": ["roll 1 1 1 1 1 1", "use orange orange 1", "roll 1 1 1 1 1",
+                   "use white orange 2", "roll 1 1 1 1", "use yellow yellow r2c2",
+                   "roll 6 6 6 6 1 6", "use orange orange 3", "roll 1 1 1 1 5 1"],
+        "goal": {"actions": ["use orange orange 4"]},
+        "wrong": "use orange orange 5",
+        "done": "Orange fills left to right with any number; box 4 scores it twice: 10.",
+    },
+    {
+        "id": "purple-rising", "game": PC, "title": "Purple: each number higher than the last",
+        "rule": "",
+        "task": "Purple shows a 3: enter a higher number after it.",
+        "script": ["roll 1 1 1 1 1 3", "use purple purple 1", SIXES, "pass",
+                   "roll 2 1 1 1 1 5"],
+        "goal": {"actions": ["use purple purple 2"]},
+        "wrong": "use white purple 2",
+        "done": "Each purple number must be higher than the one before it.",
+    },
+    {
+        "id": "purple-six", "game": PC, "title": "Purple: anything may follow a 6",
+        "rule": "",
+        "task": "Purple shows a 6: enter the white 2 in purple after it.",
+        "script": [SIXES, "use purple purple 1", "roll 2 1 1 1 1"],
+        "goal": {"actions": ["use white purple 2"]},
+        "wrong": "use white purple 3",
+        "done": "After a 6 purple starts again: any number may follow it.",
+    },
+    {
+        "id": "reroll", "game": PC, "title": "Reroll: roll the same dice again", "rule": "",
+        "task": "You hold a reroll action from round 1: use it on this roll.",
+        "script": ["roll 1 1 1 1 1 1"],
+        "goal": {"actions": ["reroll"]},
+        "wrong": "pass",
+        "done": "A reroll rolls every die you just rolled again; it is spent "
+                "whether or not the new roll is better. Unused rerolls are lost at the end.",
+    },
+    {
+        "id": "plus1", "game": PC, "title": "+1: enter any die again at the end of your turn",
+        "rule": "R4, R5",
+        "task": "Your three choices are made: use your +1 action on any of the six dice.",
+        "script": ["roll 1 1 1 1 1 6", "use purple purple 1", SIXES, "pass",
+                   "roll 1 1 1 1 1 6", "use purple purple 2"],
+        "goal": {"actions": ["plus1 * * *"]},
+        "wrong": "plus1 yellow yellow r1c2",
+        "done": "A +1 enters one die again, from your fields or the silver platter; "
+                "it must be entered somewhere.",
+    },
+    {
+        "id": "passive-pick", "game": PC, "title": "The passive turn: one die from the platter",
+        "rule": "R3",
+        "task": "Solo passive turn: the three lowest dice are on the silver platter. "
+                "Take one of them.",
+        "script": ["roll 1 2 3 4 5 6", "use orange orange 1", "roll 6",
+                   "use purple purple 1", "roll 1 2 3 4 5 6"],
+        "goal": {"actions": ["use * * *"]},
+        "wrong": "use purple purple 2",
+        "done": "A passive player takes one silver-platter die (or passes).",
+    },
+    {
+        "id": "passive-fallback", "game": PC, "title": "The passive fallback: no platter die fits",
+        "rule": "R7",
+        "task": "None of the three silver-platter dice fits your sheet: "
+                "take one of the other dice.",
+        "script": ["roll 1 1 6 1 6 6", "use yellow yellow r2c2", "roll 1 6 1 6 5",
+                   "use green green 1", "roll 1 6 6 5", "use white yellow r3c1",
+                   "roll 6 6 6 6 6 5", "use purple purple 1", SIXES, "use orange orange 1",
+                   "roll 6 6 6 6 6", "use white orange 2", "roll 6 6 6 6",
+                   "use yellow yellow r1c2", "done", "roll 6 1 6 1 6 1"],
+        "goal": {"actions": ["use * * *"]},
+        "wrong": "use purple purple 2",
+        "done": "When no silver-platter die can be used, the passive player may take "
+                "any other die instead.",
+    },
+    {
+        "id": "chain", "game": PC, "title": "A bonus chain", "rule": "R6",
+        "task": "Yellow's top row gave you a blue X: place it so it completes a blue "
+                "column and earns its bonus too.",
+        "script": ["roll 6 3 6 6 6 6", "use yellow yellow r1c1", "roll 6 3 6 6 6",
+                   "use blue blue r3c1", "roll 6 6 6 6", "use white yellow r1c2",
+                   "roll 6 5 6 6 6 6", "use yellow yellow r1c3"],
+        "goal": {"actions": ["bonus blue r2c1"], "event": "reroll"},
+        "wrong": "pass",
+        "done": "One bonus led to another: blue's first column gave a reroll. "
+                "Chains resolve one bonus after another.",
+    },
+    {
+        "id": "fox", "game": PC, "title": "Foxes score your weakest area", "rule": "",
+        "task": "Cross the last box of yellow's bottom row to earn its fox.",
+        "script": ["roll 3 3 6 6 6 6", "use yellow yellow r4c2", "roll 4 6 6 6 6",
+                   "use white yellow r4c3", "roll 6 6 6 6", "use orange orange 1",
+                   SIXES, "pass", "roll 1 6 1 1 1 1"],
+        "goal": {"actions": ["use yellow yellow r4c4"], "event": "fox"},
+        "wrong": "use yellow yellow r1c3",
+        "done": "Each fox scores as many points as your weakest area at the end: "
+                "keep every area growing.",
+    },
+    {
+        "id": "round-four", "game": PC, "title": "Round 4's black bonus", "rule": "R9",
+        "task": "Round 4 begins with a black X or black 6: place it in the area you choose.",
+        "script": ["roll 1 1 1 1 1 6", "use purple purple 1", SIXES, "pass",
+                   "roll 1 1 1 1 1 6", "use purple purple 2", "done", SIXES, "pass", "done",
+                   "roll 1 1 1 1 1 6", "use purple purple 3", "done", SIXES, "pass", "done"],
+        "goal": {"actions": ["bonus * *", "bonus * * *"]},
+        "wrong": "roll",
+        "done": "Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, "
+                "then this black X or 6.",
+    },
+    # ---------------- Clever 4Ever ----------------
+    {
+        "id": "4ever-blue", "game": FE,
+        "title": "Blue: the blue die picks the row, white the column",
+        "rule": "C1",
+        "task": "Enter the blue 5 with the white 3: which cell does it cross?",
+        "script": ["roll 3 2 5 1 3 3"],
+        "goal": {"actions": ["use blue blue r5c3"]},
+        "wrong": "use blue blue r3c5",
+        "done": "Blue's row is the blue die and its column the white die; "
+                "the numbers are not added.",
+    },
+    {
+        "id": "4ever-grey", "game": FE, "title": "Grey: one whole part, from the left edge",
+        "rule": "C11",
+        "task": "Enter the grey 4: cross a whole part of at most 4 boxes that starts "
+                "at the left edge.",
+        "script": ["roll 2 2 2 4 2 2"],
+        "goal": {"actions": ["use grey grey *"]},
+        "wrong": "use grey grey r1c2",
+        "done": "A grey die of n crosses one whole part of up to n boxes; later parts "
+                "must touch a crossed box.",
+    },
+    {
+        "id": "4ever-green", "game": FE, "title": "Green: lower and upper triangles", "rule": "C2",
+        "task": "Enter the green 3 in a green triangle.",
+        "script": ["roll 3 2 5 1 3 3"],
+        "goal": {"actions": ["use green green *"]},
+        "wrong": "use green green l2",
+        "done": "Lower and upper triangles fill left to right as two rows; "
+                "a lower triangle gives its bonus at once.",
+    },
+    {
+        "id": "4ever-pink", "game": FE, "title": "Pink: the number has an effect", "rule": "",
+        "task": "Enter the pink 3 in pink: a 3 writes another 3 after it.",
+        "script": ["roll 3 2 5 1 3 3"],
+        "goal": {"actions": ["use pink pink 1"]},
+        "wrong": "use pink pink 2",
+        "done": "Pink takes any number: 2 and 4 score extra, 3 repeats, "
+                "5 and 6 give the bonus under the box.",
+    },
+    {
+        "id": "4ever-polish", "game": FE, "title": "Polish: change a platter die by 1",
+        "rule": "C3, C8",
+        "task": "You hold polish: take a silver-platter die and polish it up or down by 1.",
+        "script": ["roll 6 6 6 1 6 6", "use grey grey r1c1", "roll 6 6 6 6 6",
+                   "use pink pink 1", "roll 6 6 6 6", "use green green l1",
+                   "roll 5 2 6 4 6 6"],
+        "goal": {"actions": ["use * * * polish *"]},
+        "wrong": "use pink pink 2 polish -1",
+        "done": "Polish changes only a die taken from the silver platter, "
+                "and 1 and 6 are not next to each other.",
+    },
+)

@@ -1,0 +1,226 @@
+"""Browser tests of the embeddable rules demos (embed.html#demo=<id>, demos.json,
+docs/embedding.md): every demo completed by clicks, wrong moves refused with
+the engine's words, three demos in sandboxed iframes on a host page served from
+another port, the picture before the engine, axe, a 375 px phone, offline."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from browser import Site, is_local, wait_controlled
+from play_support import AXE, PHONE, axe_scan
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb.demo_view import clicks_for  # noqa: E402
+
+from clever import IllegalAction  # noqa: E402
+from clever.demos import DEMOS, build, solutions  # noqa: E402
+
+READY = "document.documentElement.dataset.ready === 'true'"
+READY_OR_ERROR = "['true', 'error'].includes(document.documentElement.dataset.ready)"
+BOOT_MS = 120_000
+
+
+def open_demo(page, url: str, demo_id: str) -> None:
+    page.goto(f"{url}embed.html#demo={demo_id}")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector(f"[data-demo='{demo_id}'] #controls:not([inert])")
+
+
+def switch(page, demo_id: str) -> None:
+    """Another demo in the same page: the engine that is up shows it (no new boot)."""
+    page.evaluate(f"location.hash = 'demo={demo_id}'")
+    page.wait_for_selector(f"[data-demo='{demo_id}'] #controls:not([inert])")
+
+
+def do_clicks(page, action_text: str) -> None:
+    for what in clicks_for(action_text):
+        do_click(page, what)
+
+
+def do_click(page, what: tuple) -> None:
+    """One click as demo_view.clicks_for names it."""
+    if what:
+        if what[0] == "die":
+            page.click(f"#die-{what[1]}", force=True)  # an unusable die says why
+        elif what[0] == "box":
+            # dispatched on the box itself: a green triangle's box is a square
+            # whose middle is the other triangle's edge; a box the die cannot
+            # go in is still clickable (it says why)
+            page.dispatch_event(f"#box-{what[1]}-{what[2]}", "click")
+        else:
+            page.click(f"[data-act='{what[1]}']")
+
+
+def engine_refusal(entry) -> tuple[str, str]:
+    """What the engine says about the demo's wrong move: as an action, and
+    about its die when that die cannot be taken at all."""
+    game = build(entry)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(entry["wrong"])
+    die = entry["wrong"].split()[1]
+    return str(refused.value), game.explain_die(die) or ""
+
+
+@pytest.fixture
+def page(context):
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(f"pageerror: {e}"))
+    page.on("console", lambda m: problems.append(f"{m.type}: {m.text}")
+            if m.type == "error" else None)
+    page.problems = problems
+    yield page
+    assert not problems, problems
+
+
+def test_demos_json_lists_every_demo(site):
+    import urllib.request
+
+    with urllib.request.urlopen(site.url + "demos.json") as response:
+        listed = json.loads(response.read())
+    assert listed == [{"id": d["id"], "game": d["game"], "title": d["title"]} for d in DEMOS]
+
+
+def test_every_demo_completed_by_clicks_and_a_wrong_move_refused(page, site):
+    """One engine boot; each demo of demos.json in turn through the address."""
+    open_demo(page, site.url, DEMOS[0]["id"])
+    for entry in DEMOS:
+        demo_id = entry["id"]
+        switch(page, demo_id)
+        assert page.inner_text("#demo-task").endswith(entry["task"])
+        if entry["wrong"].split()[0] in ("use", "plus1"):
+            refusals = page.get_attribute("html", "data-refused")
+            for what in clicks_for(entry["wrong"]):
+                do_click(page, what)  # the handler runs within the click
+                if page.get_attribute("html", "data-refused") != refusals:
+                    break
+            assert page.get_attribute("html", "data-refused") != refusals, demo_id
+            assert page.inner_text("#message") in engine_refusal(entry), demo_id
+            assert page.get_attribute("[data-demo]", "data-demo-done") is None
+            if page.query_selector("[data-act='deselect']"):
+                page.click("[data-act='deselect']")
+        do_clicks(page, solutions(entry)[0])
+        page.wait_for_selector(f"[data-demo='{demo_id}'][data-demo-done='true']")
+        assert entry["done"] in page.inner_text("#demo-task")
+        page.click("[data-act='again']")  # try again: the task is back
+        page.wait_for_selector(f"[data-demo='{demo_id}']:not([data-demo-done])")
+        assert page.inner_text("#demo-task").endswith(entry["task"])
+
+
+HOST = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A café's page</title>
+<link rel="icon" href="data:,"></head>
+<body>
+<h1 id="host-title">Learn the game</h1>
+<p id="host-text">Our favourite rules, live:</p>
+{frames}
+<script>
+  window.heights = {{}};
+  window.messages = [];
+  addEventListener("message", (event) => {{
+    window.messages.push(event.data);
+    const d = event.data;
+    if (d && d.type === "clever-demo" && d.event === "height") {{
+      window.heights[d.demo] = d.height;
+      document.querySelector(`iframe[data-for="${{d.demo}}"]`).style.height = d.height + "px";
+    }}
+  }});
+</script>
+</body></html>
+"""
+FRAME = ('<iframe data-for="{id}" title="Rules demo: {id}" src="{url}embed.html#demo={id}" '
+         'sandbox="allow-scripts allow-same-origin" style="width:100%;border:0" '
+         'loading="eager"></iframe>')
+
+
+def test_host_on_another_port_embeds_three_sandboxed_demos(context, site, tmp_path):
+    ids = ["blue-sum", "passive-fallback", "4ever-grey"]
+    frames = "\n".join(FRAME.format(id=i, url=site.url) for i in ids)
+    (tmp_path / "host.html").write_text(HOST.format(frames=frames), encoding="utf-8")
+    host = Site(tmp_path)
+    try:
+        page = context.new_page()
+        problems, requests = [], []
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page.on("request", lambda r: requests.append(r.url))
+        page.goto(host.url + "host.html")
+        assert host.url != site.url  # another origin: another port
+        before = page.evaluate("document.body.innerHTML.replace(/<iframe[^>]*>/g, '')")
+        for i in ids:
+            frame = page.frame_locator(f"iframe[data-for='{i}']")
+            frame.locator(f"[data-demo='{i}']").wait_for()
+        for f in page.frames[1:]:
+            # three engines start side by side in one browser: give them the time of three
+            f.wait_for_function(READY_OR_ERROR, timeout=3 * BOOT_MS)
+            assert f.evaluate("document.documentElement.dataset.ready") == "true", \
+                f.inner_text("#status")
+        # each frame reports its height again as it grows (status line, picture, live)
+        page.wait_for_function(f"Object.keys(window.heights).length === {len(ids)} && "
+                               "Object.values(window.heights).every(h => h > 200)")
+        heights = page.evaluate("window.heights")
+        assert set(heights) == set(ids) and all(h > 200 for h in heights.values())
+        # a demo completed inside its frame tells the host
+        frame = page.frame_locator("iframe[data-for='blue-sum']")
+        frame.locator("#die-blue").click()
+        frame.locator("#box-blue-r2c3").click()
+        page.wait_for_function(
+            "window.messages.some(m => m.event === 'done' && m.demo === 'blue-sum')")
+        after = page.evaluate("document.body.innerHTML.replace(/<iframe[^>]*>/g, '')")
+        assert after.split("<script>")[0] == before.split("<script>")[0]  # host DOM untouched
+        assert page.evaluate("document.title") == "A café's page"
+        assert context.cookies() == []
+        assert all(is_local(u) for u in requests), [u for u in requests if not is_local(u)]
+        assert not problems, problems
+    finally:
+        host.close()
+
+
+def test_picture_first_then_live_axe_clean_at_375px(browser, site):
+    # bypass_csp: only so that the test can add axe-core's script to the page
+    context = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{site.url}embed.html#demo=chain", wait_until="commit")
+        page.wait_for_function(READY, timeout=BOOT_MS)
+        page.wait_for_selector("[data-demo='chain'] #controls:not([inert])")
+        # the picture was in before the runtime even started
+        marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark')"
+                              ".map(m => [m.name, m.startTime]))")
+        assert marks["demo:picture"] < marks["clever:start"] < marks["clever:ready"]
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+        assert AXE.exists()
+        assert axe_scan(page, "embed-chain-phone") == []
+        # keyboard: the box is reached and entered without a mouse
+        page.focus("#box-blue-r2c1")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("[data-demo='chain'][data-demo-done='true']")
+    finally:
+        context.close()
+
+
+def test_unknown_demo_says_so(context, site):
+    page = context.new_page()  # its picture is not found: a 404 in the console
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site.url}embed.html#demo=no-such-demo")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    assert "no demo called \u201cno-such-demo\u201d" in page.inner_text("#demo-root")
+    assert not errors
+
+
+def test_offline_through_the_service_worker(context, site):
+    page = context.new_page()
+    open_demo(page, site.url, "purple-six")
+    wait_controlled(page)
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector("[data-demo='purple-six'] #controls:not([inert])")
+    do_clicks(page, "use white purple 2")
+    page.wait_for_selector("[data-demo-done='true']")

@@ -1,0 +1,97 @@
+"""Browser tests of Learn by playing (learn.html, clever/demos/tutorial.py):
+reached from the new-game screen, played through step by step by clicks (the
+step's die and box pointed at), a different move refused with the step's
+reason, skipped at any moment into the normal game; axe clean on a phone."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from browser import wait_ready
+from play_support import PHONE, axe_scan
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb.demo_view import clicks_for  # noqa: E402
+
+from clever.demos.tutorial import DONE, STEPS  # noqa: E402
+
+READY = "document.documentElement.dataset.ready === 'true'"
+BOOT_MS = 120_000
+
+
+def click(page, what) -> None:
+    if what[0] == "die":
+        page.click(f"#die-{what[1]}", force=True)
+    elif what[0] == "box":
+        page.dispatch_event(f"#box-{what[1]}-{what[2]}", "click")
+    else:
+        page.click(f"[data-act='{what[1]}']")
+
+
+def open_lesson(page, url: str) -> None:
+    page.goto(url + "learn.html")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector("[data-demo='learn'] #controls:not([inert])")
+
+
+def test_new_game_screen_offers_the_lesson_and_it_plays_through(context, site):
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(site.url)
+    wait_ready(page)
+    page.wait_for_selector("#learn")
+    page.click("#learn")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector("[data-demo='learn'] #controls:not([inert])")
+    for n, step in enumerate(STEPS):
+        assert page.get_attribute("[data-demo='learn']", "data-step") == str(n)
+        assert step["say"] in page.inner_text("#demo-task")
+        words = step["do"].split()
+        if words[0] != "roll":
+            # the step's die is pointed at, as the hint points
+            assert "suggested" in (page.get_attribute(f"#die-{words[1]}", "class") or "")
+        plain = "roll" if words[0] == "roll" else step["do"]
+        for what in clicks_for(plain):
+            click(page, what)
+        page.wait_for_selector(f"[data-demo='learn'][data-step='{n + 1}']")
+    page.wait_for_selector("[data-demo='learn'][data-demo-done='true']")
+    assert DONE in page.inner_text("#demo-task")
+    # after the lesson the game goes on: the passive roll is the game's own
+    page.click("[data-act='roll']")
+    page.wait_for_selector("[data-act='pass']")
+    assert not errors, errors
+
+
+def test_another_move_is_refused_with_the_steps_reason_and_skip_leads_to_the_game(
+        context, site):
+    page = context.new_page()
+    open_lesson(page, site.url)
+    page.click("[data-act='roll']")
+    page.wait_for_selector("[data-demo='learn'][data-step='1']")
+    page.click("#die-white")
+    page.dispatch_event("#box-yellow-r2c1", "click")  # legal, but not this step's move
+    assert STEPS[1]["say"] in page.inner_text("#message")
+    assert page.get_attribute("[data-demo='learn']", "data-step") == "1"
+    page.click("[data-act='deselect']")
+    page.click("#die-yellow")
+    page.dispatch_event("#box-yellow-r1c1", "click")  # illegal: the engine says why
+    assert "cannot go in" in page.inner_text("#message")
+    page.click("#skip")
+    page.wait_for_url(site.url)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.screen") in ("setup", "game")
+
+
+def test_lesson_axe_clean_on_a_phone(browser, site):
+    context = browser.new_context(viewport=PHONE, bypass_csp=True)  # for axe's own script
+    try:
+        page = context.new_page()
+        open_lesson(page, site.url)
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+        assert axe_scan(page, "learn-phone") == []
+    finally:
+        context.close()

@@ -1,0 +1,93 @@
+"""The rules demos (clever/demos/): every position builds from public actions,
+its task can be completed by a legal action, a tempting wrong move is refused
+with the engine's explanation and changes nothing, and "try again" resets."""
+
+import re
+
+import pytest
+
+from clever import IllegalAction
+from clever.demos import DEMOS, Run, build, demo, listing, solutions
+
+IDS = [d["id"] for d in DEMOS]
+ENGINE_ID = re.compile(r"\br\d+c\d+\b|\b[lu]\d+\b")
+
+
+def test_catalogue_lists_both_games_with_unique_ids():
+    assert len(set(IDS)) == len(IDS)
+    assert {d["game"] for d in listing()} == {"pretty-clever", "clever-4ever"}
+    assert all(set(d) == {"id", "game", "title"} for d in listing())
+    for needed in ("blue-sum", "platter", "purple-six", "chain", "passive-pick",
+                   "passive-fallback", "fox", "4ever-grey", "4ever-polish"):
+        assert needed in IDS
+
+
+@pytest.mark.parametrize("demo_id", IDS)
+def test_position_builds_and_waits_for_the_player(demo_id):
+    g = build(demo(demo_id))
+    assert g.pending is not None and g.pending.player == 0
+    assert len(g.history) == len(demo(demo_id)["script"])
+
+
+@pytest.mark.parametrize("demo_id", IDS)
+def test_task_is_completed_by_a_legal_action(demo_id):
+    entry = demo(demo_id)
+    winners = solutions(entry)
+    assert winners, f"{demo_id}: no legal action completes '{entry['task']}'"
+    run = Run(demo_id)
+    assert run.done is False and run.message == entry["task"]
+    assert run.act(winners[0]) is True
+    assert run.done is True and run.message == entry["done"]
+
+
+@pytest.mark.parametrize("demo_id", IDS)
+def test_wrong_move_is_refused_with_the_engines_words(demo_id):
+    entry = demo(demo_id)
+    run = Run(demo_id)
+    before = run.game.state_key()
+    with pytest.raises(IllegalAction) as refused:
+        build(entry).apply(entry["wrong"])
+    assert run.act(entry["wrong"]) is False
+    assert run.message == str(refused.value) and run.message
+    assert not ENGINE_ID.search(run.message), run.message
+    assert run.game.state_key() == before and run.done is False
+
+
+def test_a_legal_move_off_the_task_does_not_complete_it():
+    run = Run("blue-sum")
+    assert run.act("reroll") is True           # legal, but not the task
+    assert run.done is False and "reroll" in run.message
+
+
+def test_try_again_returns_to_the_start():
+    run = Run("purple-six")
+    start = run.game.state_key()
+    run.act("use white purple 2")
+    assert run.done
+    run.reset()
+    assert run.game.state_key() == start and not run.done
+
+
+def test_chain_needs_the_second_bonus():
+    run = Run("chain")
+    assert run.act("bonus blue r1c2") is True  # a legal place that starts no chain
+    assert run.done is False
+
+
+@pytest.mark.parametrize("text", ["", "nonsense", "use", "roll 9", 42, None])
+def test_bad_input_is_explained_and_changes_nothing(text):
+    run = Run("yellow")
+    before = run.game.state_key()
+    assert run.act(text) is False
+    assert run.message and run.game.state_key() == before
+
+
+def test_unknown_demo_names_the_known_ones():
+    with pytest.raises(KeyError, match="blue-sum"):
+        demo("no-such-demo")
+
+
+def test_every_demo_reads_in_players_words():
+    for d in DEMOS:
+        for key in ("title", "task", "done"):
+            assert d[key] and not ENGINE_ID.search(d[key]), (d["id"], key)

@@ -1,0 +1,131 @@
+"""One rules demo on a page (embed.html): its table as HTML, and its clicks.
+
+Pure Python (no DOM), importable by CPython: build.py draws each demo's
+static picture with `demo_html` before any Python runs in the browser, and
+the page (cleverweb/embed.py) swaps in the same markup, now live, once the
+engine has booted. The demo is a game Session like the real one, so every
+click goes through the engine: a refused move shows the engine's own words.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from clever.demos import Run
+
+from . import screens
+from .session import Outcome, Seat, Session
+
+# The coach (Hint) needs the computer players: a demo teaches one rule, and
+# its page loads no bots.
+HINT_BUTTON = screens.button("suggest", "Hint")
+GAME_TITLES = {"pretty-clever": "That's Pretty Clever", "clever-4ever": "Clever 4Ever"}
+
+
+class DemoSession(Session):
+    """A Session on a demo's position that notices when the task is done."""
+
+    def __init__(self, clever, demo_id: str):
+        self.run = Run(demo_id)
+        self.entry = self.run.entry
+        super().__init__(clever, self.run.game, [Seat(self.run.game.players[0])], undo=False)
+        self.done = False
+        self.note = self.entry["task"]
+
+    def act(self, action) -> Outcome:
+        out = super().act(action)
+        if out.ok and not self.done:
+            # the engine's own record of what was applied decides, not the click
+            self.run.game = self.game
+            if self.run.act_done(str(self.game.history[-1]), out.events):
+                self.done = True
+                out.message = self.entry["done"]
+        return out
+
+    def again(self) -> DemoSession:
+        """Try again: the same demo from its start."""
+        return DemoSession(self.clever, self.entry["id"])
+
+
+def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool = True) -> str:
+    """The demo's whole markup: title, task, message, controls, dice and sheet.
+    `live` False: the static picture (controls shown but not yet working)."""
+    e = s.entry
+    done = ' data-demo-done="true"' if s.done else ""
+    state = "done" if s.done else "task"
+    controls = screens.controls_html(s).replace(HINT_BUTTON, "") if not s.done else ""
+    inert = "" if live else " inert"
+    task = e["done"] if s.done else e["task"]
+    tick = '<span aria-hidden="true">&#10004; </span>Done: ' if s.done else "Your task: "
+    return (
+        f'<article class="demo play" data-demo="{escape(e["id"])}"{done} data-state="{state}"'
+        f' aria-labelledby="demo-title">'
+        # elementtiming: the browser reports when the picture's title was painted
+        f'<h1 id="demo-title" class="demo-title" elementtiming="demo-picture">'
+        f'{escape(e["title"])}'
+        f' <small>({GAME_TITLES[e["game"]]})</small></h1>'
+        f'<p id="demo-task" class="demo-task" tabindex="-1">{tick}{escape(task)}</p>'
+        f'<p id="message" class="message" role="alert" data-kind="{kind}">'
+        f'{escape(message)}</p>'
+        f'<div id="controls" class="controls-row"{inert}>{controls}'
+        f'{screens.button("again", "Try again")}</div>'
+        f'<div class="board"><section id="table" class="table" aria-label="Dice table"{inert}>'
+        f'{screens.dice_html(s)}</section>'
+        f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet"{inert}>'
+        f'{screens.sheet_part(s)}</section></div>'
+        '</article>')
+
+
+def press(s: DemoSession, act: str) -> tuple[DemoSession, Outcome]:
+    """A button of the demo: "again" starts over, "deselect" puts the die
+    back, anything else is the game's own control."""
+    if act == "again":
+        return s.again(), Outcome(True, "")
+    if act == "deselect":
+        s.selected = None
+        return s, Outcome(True, "")
+    return s, s.press(act)
+
+
+def clicks_for(action_text: str) -> list[tuple[str, ...]]:
+    """How a player makes an action on the demo's page, click by click:
+    ("die", name), ("press", control) or ("box", area, box). Used by the
+    tests, so the demos are proven completable by clicks, not by actions."""
+    words = action_text.split()
+    kind = words[0]
+    if kind in ("roll", "reroll", "pass", "done", "forfeit"):
+        return [("press", kind)]
+    if kind == "bonus":
+        out = [("press", f"area-{words[1]}")] if len(words) == 4 else []
+        if len(words) == 4:
+            out.append(("press", f"value-{words[3]}"))
+        return out + [("box", words[1], words[2])]
+    out = [("die", words[1])]
+    if len(words) == 6:  # polish N: one press per step
+        step = int(words[5])
+        out += [("press", "polish-up" if step > 0 else "polish-down")] * abs(step)
+    return out + [("box", words[2], words[3])]
+
+
+def click(s: DemoSession, what: tuple[str, ...]) -> tuple[DemoSession, Outcome]:
+    """One click on the demo (see clicks_for)."""
+    if what[0] == "die":
+        return s, s.select(what[1])
+    if what[0] == "box":
+        return s, s.click_box(what[1], what[2])
+    return press(s, what[1])
+
+
+def demo_card_html(demo_id: str) -> str:
+    """A demo where a rules page teaches it: its title and task, and a button
+    that opens it live (rules.js: one demo frame for the whole page)."""
+    from clever.demos import demo
+
+    e = demo(demo_id)
+    ident = escape(e["id"])
+    return (
+        f'<figure class="demo-card" id="demo-{ident}" data-demo-card="{ident}">'
+        f'<figcaption><span class="demo-card-kind">Live demo:</span> '
+        f'<strong>{escape(e["title"])}</strong>. {escape(e["task"])}</figcaption>'
+        f'<button type="button" class="try" data-try="{ident}" '
+        f'aria-haspopup="dialog">Try it</button></figure>')

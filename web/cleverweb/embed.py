@@ -1,0 +1,119 @@
+"""PyScript entry point of embed.html (one rules demo) and learn.html (the
+lesson, clever/demos/tutorial.py), made live.
+
+Takes over the static picture embed.js showed (the same markup, drawn by
+demo_view.demo_html), routes clicks and keys to the demo's Session, and sets
+<html data-ready="true"> once the demo accepts input. It touches only its own
+document: never the parent page, no storage, no request.
+"""
+
+from pyodide.ffi import create_proxy, jsnull
+from pyscript import document, window
+
+from cleverweb import view
+
+root = document.documentElement
+mark = window.performance.mark
+mark("clever:main")
+EMBED: list = []  # the live demo, kept here (its event handlers are proxies)
+
+
+def js(value):
+    """None for JavaScript null (it arrives as jsnull, not None), else the value."""
+    return None if value is None or value is jsnull else value
+
+
+class Embed:
+    def __init__(self, clever, demo_id: str):
+        self.clever = clever
+        holder = document.getElementById("demo-root")
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
+                         create_proxy(self.switch)]
+        holder.addEventListener("click", self._proxies[0])
+        holder.addEventListener("keydown", self._proxies[1])
+        window.cleverDemoSwitch = self._proxies[2]
+        self.switch(demo_id)
+
+    def switch(self, demo_id: str):
+        """Show the demo `demo_id` (at load, and when the address's #demo= changes)."""
+        from clever.demos.tutorial import LESSON_ID
+
+        if demo_id == LESSON_ID:  # learn.html: the lesson, on the same page machinery
+            from cleverweb.learn_view import LearnSession as Kind
+            from cleverweb.learn_view import learn_html as draw
+        else:
+            from cleverweb.demo_view import DemoSession as Kind
+            from cleverweb.demo_view import demo_html as draw
+        self.draw = draw
+        try:
+            self.s = Kind(self.clever, demo_id)
+        except KeyError:
+            document.getElementById("demo-root").textContent = (
+                f"There is no demo called \u201c{demo_id}\u201d.")
+            return
+        self.message, self.kind = "", "note"
+        self.render()
+
+    def render(self, focus: str | None = None):
+        active = js(document.activeElement)
+        keep = focus or (active.id if active is not None and active.id else None)
+        document.getElementById("demo-root").innerHTML = self.draw(
+            self.s, self.message, self.kind)
+        if keep:
+            el = js(document.getElementById(keep))
+            if el is not None:
+                el.focus()
+
+    def show(self, out, focus=None):
+        self.message = out.message
+        self.kind = "note" if out.ok else "error"
+        if not out.ok:
+            # a count tests and hosts can watch: each refusal shows its reason
+            root.setAttribute("data-refused", str(int(root.getAttribute("data-refused") or 0) + 1))
+        self.render(focus)
+
+    def on_click(self, ev):
+        from cleverweb.demo_view import click
+
+        el = js(ev.target.closest("[data-act],[data-die],[data-area]")) \
+            if hasattr(ev.target, "closest") else None
+        if el is None:
+            return
+        act, die, area = (js(el.getAttribute(f"data-{k}")) for k in ("act", "die", "area"))
+        if act:
+            self.s, out = click(self.s, ("press", act))
+            self.show(out, "demo-task" if act == "again" else None)
+        elif die:
+            self.s, out = click(self.s, ("die", die))
+            self.show(out)
+        elif area:
+            self.s, out = click(self.s, ("box", area, el.getAttribute("data-box") or ""))
+            self.show(out, "demo-task" if self.s.done else None)
+
+    def on_key(self, ev):
+        if ev.key not in ("Enter", " ", "Spacebar"):
+            return
+        area = js(ev.target.getAttribute("data-area")) \
+            if hasattr(ev.target, "getAttribute") else None
+        if area:
+            ev.preventDefault()
+            self.on_click(ev)
+
+
+def start():
+    demo_id = window.cleverDemoId()
+    try:
+        import clever
+    except Exception as exc:  # a missing or broken engine must say so in words
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    try:
+        EMBED.append(Embed(clever, demo_id))
+    except Exception as exc:
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    root.dataset.ready = "true"
+    mark("clever:ready")
+
+
+start()

@@ -1,0 +1,120 @@
+// Rules demo (embed.html): the static picture at once, the runtime after it,
+// and the messages to the host.
+//  - reads the demo's id from the address (embed.html#demo=<id>) and shows its
+//    pre-drawn picture (demos/<id>.html, same site, drawn by build.py with the
+//    game's renderer) before anything else runs;
+//  - then starts PyScript and Pyodide (cleverweb/embed.py makes the demo live);
+//  - tells the parent page its height, readiness and when the task is done, by
+//    postMessage (shape in docs/embedding.md). It never reads or scripts the parent.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  const MESSAGE = "clever-demo";
+  const RUNTIME = [["runtime/pyscript/core.js", false], ["runtime/pyodide/early.mjs", true]];
+
+  function demoId() {
+    const match = /(?:^#|&)demo=([\w-]+)/.exec(location.hash);
+    // learn.html names its own "demo": the lesson
+    return match ? match[1] : root.dataset.pageDemo || "";
+  }
+  window.cleverDemoId = demoId;
+
+  function tell(event, extra) {
+    if (window.parent === window) return;
+    // "*": the message holds only the demo's id, its height and state, nothing
+    // private, and the demo cannot know which site embeds it.
+    window.parent.postMessage(Object.assign({ type: MESSAGE, event, demo: demoId() }, extra), "*");
+  }
+
+  let lastHeight = 0;
+  function reportHeight() {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height && height !== lastHeight) {
+      lastHeight = height;
+      tell("height", { height });
+    }
+  }
+
+  let started = false;
+  function startRuntime() {
+    if (started) return;
+    started = true;
+    for (const [src, async] of RUNTIME) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = src;
+      script.async = async;
+      document.head.appendChild(script);
+    }
+  }
+
+  function whenBody(callback) {
+    if (document.getElementById("demo-root")) callback();
+    else document.addEventListener("DOMContentLoaded", callback);
+  }
+
+  const id = demoId();
+  const picture = id
+    ? fetch("demos/" + id + ".html").then((response) => {
+      if (!response.ok) throw new Error("There is no demo called \u201c" + id + "\u201d.");
+      return response.text();
+    })
+    : Promise.reject(new Error(
+      "No demo chosen: the address must end with #demo=<id> (see demos.json)."));
+
+  picture.then((html) => {
+    whenBody(() => {
+      const holder = document.getElementById("demo-root");
+      holder.innerHTML = html;
+      performance.mark("demo:picture");
+      // the runtime once the picture has been painted; a frame out of view
+      // gets no animation frames, so a timer starts it there
+      const go = () => {
+        if (started) return;
+        performance.mark("demo:painted");
+        startRuntime();
+      };
+      requestAnimationFrame(() => setTimeout(go, 0));
+      setTimeout(go, 100);
+    });
+  }).catch((error) => {
+    whenBody(() => {
+      document.getElementById("demo-root").textContent = error.message;
+      startRuntime(); // embed.py says the same in its own words, and marks the page ready
+    });
+  });
+
+  document.addEventListener("DOMContentLoaded", () => {
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(reportHeight).observe(root);
+    }
+    // A frame out of view is not rendered, so its ResizeObserver stays silent:
+    // every change of the demo's markup measures the height too.
+    new MutationObserver(reportHeight).observe(document.body, { childList: true, subtree: true });
+    reportHeight();
+    new MutationObserver(() => {
+      const done = document.querySelector("[data-demo-done='true']");
+      if (done && root.dataset.demoDone !== "true") {
+        root.dataset.demoDone = "true";
+        tell("done", {});
+      } else if (!done) {
+        delete root.dataset.demoDone;
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true,
+      attributeFilter: ["data-demo-done"] });
+    new MutationObserver(() => {
+      if (root.dataset.ready === "true") tell("ready", {});
+    }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  });
+  // Another demo in the same frame: the live engine switches at once (no new
+  // boot); before it is up, the page simply starts over.
+  window.addEventListener("hashchange", () => {
+    if (root.dataset.pageDemo) return; // learn.html: the address does not choose
+    if (root.dataset.ready === "true" && typeof window.cleverDemoSwitch === "function") {
+      window.cleverDemoSwitch(demoId());
+    } else {
+      location.reload();
+    }
+  });
+})();

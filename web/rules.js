@@ -1,0 +1,74 @@
+// rules.html: the filter box, and one live demo frame for the whole page.
+"use strict";
+
+(function () {
+  const MESSAGE = "clever-demo";
+
+  function words(text) {
+    return text.toLowerCase().replace(/\s+/g, " ").trim();
+  }
+
+  function filter() {
+    const query = words(document.getElementById("filter").value);
+    let shown = 0;
+    for (const rule of document.querySelectorAll("section.rule")) {
+      const match = !query || words(rule.textContent).includes(query);
+      rule.hidden = !match;
+      if (match) shown += 1;
+    }
+    for (const game of document.querySelectorAll("section.game")) {
+      game.hidden = !game.querySelector("section.rule:not([hidden])");
+    }
+    document.getElementById("filter-none").hidden = shown > 0;
+    document.getElementById("filter-count").textContent = query
+      ? (shown === 1 ? "1 section matches." : shown + " sections match.")
+      : "";
+  }
+
+  let frame = null;
+  function openDemo(id, opener) {
+    const dialog = document.getElementById("demo-dialog");
+    frame = document.getElementById("demo-frame");
+    const src = "embed.html#demo=" + id;
+    // The first demo loads the page (one engine start); later ones only change
+    // its address, and the engine already up switches to the demo.
+    if (!frame.getAttribute("src")) frame.setAttribute("src", src);
+    else frame.contentWindow.location.hash = "demo=" + id;
+    dialog.dataset.demo = id;
+    dialog.returnFocus = opener;
+    dialog.showModal();
+    frame.focus();
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const box = document.getElementById("filter");
+    box.addEventListener("input", filter);
+    if (box.value) filter();
+    document.addEventListener("click", (event) => {
+      const button = event.target.closest("[data-try]");
+      if (button) openDemo(button.dataset.try, button);
+    });
+    const dialog = document.getElementById("demo-dialog");
+    document.getElementById("demo-close").addEventListener("click", () => dialog.close());
+    dialog.addEventListener("close", () => {
+      if (dialog.returnFocus) dialog.returnFocus.focus();
+    });
+    // the demo says how tall it is: the frame follows, up to the dialog's height
+    window.addEventListener("message", (event) => {
+      const d = event.data;
+      if (event.origin !== location.origin || !frame || event.source !== frame.contentWindow ||
+          !d || d.type !== MESSAGE) return;
+      if (d.event === "height") frame.style.height = d.height + "px";
+      if (d.event === "done") dialog.dataset.done = d.demo;
+    });
+    // a link to a section that the filter hides shows it again
+    window.addEventListener("hashchange", () => {
+      const target = document.getElementById(location.hash.slice(1));
+      if (target && target.closest("[hidden]")) {
+        box.value = "";
+        filter();
+        target.scrollIntoView();
+      }
+    });
+  });
+})();
