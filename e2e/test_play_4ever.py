@@ -34,7 +34,7 @@ def start_4ever(page, seats=(("Ann", "person"),), seed=None, options=()):
         page.click("#btn-menu-new")
     page.click(f"#variant-{VARIANT}")
     for option in options:
-        page.check(f"#opt-{option}")
+        page.check(f"#opt-clever-4ever-{option}")
     page.click(f"#count-{len(seats)}")
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#seat-name-{i}", name)
@@ -148,8 +148,8 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     # the choices are remembered for the next new game
     page.click("#btn-new")
     assert page.is_checked(f"#variant-{VARIANT}")
-    assert page.is_checked("#opt-white_as_blue")
-    assert not page.is_checked("#opt-upper_waits")
+    assert page.is_checked("#opt-clever-4ever-white_as_blue")
+    assert not page.is_checked("#opt-clever-4ever-upper_waits")
 
 
 def test_grey_part_crossed_from_any_of_its_cells(play_page):

@@ -195,10 +195,13 @@ def test_refused_clicks_are_explained_by_the_engine():
 def test_new_game_screen_offers_the_games_their_options_and_levels():
     html = screens.setup_html(variant="clever-4ever", options=["upper_waits"])
     assert 'id="variant-clever-4ever" checked' in html
-    assert 'id="opt-upper_waits" name="option" value="upper_waits" type="checkbox" checked' \
-        in html
-    assert 'id="opt-white_as_blue" name="option" value="white_as_blue" type="checkbox" ' \
-        'aria' in html
+    assert ('id="opt-clever-4ever-upper_waits" name="option" value="upper_waits" '
+            'type="checkbox" checked') in html
+    assert ('id="opt-clever-4ever-white_as_blue" name="option" value="white_as_blue" '
+            'type="checkbox" aria') in html
+    # both games offer "same dice for everyone", each with its own label
+    assert 'for="opt-pretty-clever-same_dice"' in html
+    assert 'for="opt-clever-4ever-same_dice"' in html
     assert "White may stand in for blue" in html
     v4 = clever.variants.get_variant("clever-4ever")
     # the ladder's levels the game has (4Ever: no master yet), weakest first

@@ -144,13 +144,15 @@ def table_options_html(variant: str, options=()) -> str:
             continue
         hidden = "" if name == variant else " hidden"
         boxes = "".join(
-            f'<div class="opt"><input id="opt-{o}" name="option" value="{o}" type="checkbox"'
-            f'{" checked" if name == variant and o in options else ""} '
-            f'aria-describedby="opt-{o}-what"> <label for="opt-{o}">{escape(label)}</label>'
-            f'<p class="hint" id="opt-{o}-what">{escape(what)}</p></div>'
+            # ids name the game too: "same dice for everyone" is offered by both
+            f'<div class="opt"><input id="opt-{name}-{o}" name="option" value="{o}" '
+            f'type="checkbox"{" checked" if name == variant and o in options else ""} '
+            f'aria-describedby="opt-{name}-{o}-what"> <label for="opt-{name}-{o}">'
+            f'{escape(label)}</label>'
+            f'<p class="hint" id="opt-{name}-{o}-what">{escape(what)}</p></div>'
             for o, (label, what) in texts.items())
         out.append(f'<fieldset id="table-options-{name}" class="table-options"{hidden}>'
-                   f'<legend>Table options of {escape(title)} (both off in the standard '
+                   f'<legend>Table options of {escape(title)} (all off in the standard '
                    f'rules)</legend>{boxes}</fieldset>')
     return "".join(out)
 
