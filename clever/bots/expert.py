@@ -36,6 +36,9 @@ class ExpertBot(SkilledBot):
     #                       below the cost of the first 4 samples, so those decide
     extend = 0            # up to this many more evaluations while the best two are close
     close = 1.0           # ... closer than this many standard errors
+    lazy_chains = False   # imagined turns: choose each action by its value with its
+    #                       bonuses still queued (the evaluation's bonus_value), then
+    #                       place only the chosen one's bonuses (see play_out)
     exact_turns = True    # imagine a turn that rolls no die once (False: as often as
     #                       the others; same ranking, only slower: for the tests)
 
@@ -57,14 +60,20 @@ class ExpertBot(SkilledBot):
                     break
                 g.apply(acts[0])
                 continue
+            lazy = self.lazy_chains and self.greedy
             best = None
             for a in acts:
                 if a.kind == "reroll":
                     continue
-                v, h = self.outcome(g, a, player, None)
+                if lazy:
+                    h = lookahead(g)
+                    h.apply(a)
+                    v = self.sheet_value(h, player)
+                else:
+                    v, h = self.outcome(g, a, player, None)
                 if best is None or v > best[0]:
                     best = (v, h)
-            g = best[1]
+            g = self.place_bonuses(best[1], player) if lazy else best[1]
         return g
 
     def decided(self, sampled, seen, fixed, n) -> bool:
@@ -109,8 +118,17 @@ class ExpertBot(SkilledBot):
             return [(acts[0], self.sheet_value(game, player))]
         seed = sampling_seed(game, self.salt)
         one = []
+        # the copy after each action and its bonuses, with the work it took,
+        # where no die was rolled on the way: each imagined turn of that
+        # candidate starts from it (its own dice), as if it had been redone
+        after = {}
         for a in acts:  # action_values(game, acts, ...), one action per slice
-            one += self.action_values(game, [a], player, seed)
+            if a.kind != "reroll":
+                before = self.evaluator.evaluations
+                v, g = self.outcome(game, a, player, seed)
+                one.append((a, v))
+                if g.rng.state == Rng(seed).state:
+                    after[a] = (g, self.evaluator.evaluations - before)
             yield
         one.sort(key=lambda av: -av[1])
         top = [a for a, v in one[: self.candidates] if v >= one[0][1] - self.margin]
@@ -146,6 +164,11 @@ class ExpertBot(SkilledBot):
                 g = lookahead(game, s)
                 if a == REROLL:
                     g.apply(a)
+                elif a in after:
+                    # the same copy the outcome would make again (no die rolled
+                    # yet), with this sample's dice; its work counted as redone
+                    g = lookahead(after[a][0], s)
+                    start -= after[a][1]
                 else:
                     v0, g = self.outcome(g, a, player, None)
                 end = self.play_out(g, player, segment)
