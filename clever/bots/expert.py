@@ -8,6 +8,12 @@ same imagined dice for every candidate (common random numbers), with the
 one-step policy making the later choices of the turn.  The candidate with
 the best mean evaluation at the end of the turn is played.
 
+In Clever 4Ever (games.SEARCH: lazy_chains) the imagined turns choose each
+action by its value with the bonuses it brings still queued (the
+evaluation's worth of a queued bonus) and place only the chosen action's
+bonuses: trying every placement of a "?" chain for every action was most
+of the work.
+
 So, unlike the skilled bot, it sees what a choice does to the rest of the
 turn: how many dice stay in the cup, what the next rolls are likely to
 offer, when a reroll pays.  Its work is bounded by a budget of sheet
@@ -161,16 +167,16 @@ class ExpertBot(SkilledBot):
                     start -= exact[a]
                     continue
                 before = self.evaluator.evaluations
-                g = lookahead(game, s)
-                if a == REROLL:
-                    g.apply(a)
-                elif a in after:
+                if a in after:
                     # the same copy the outcome would make again (no die rolled
                     # yet), with this sample's dice; its work counted as redone
                     g = lookahead(after[a][0], s)
                     start -= after[a][1]
+                elif a == REROLL:
+                    g = lookahead(game, s)
+                    g.apply(a)
                 else:
-                    v0, g = self.outcome(g, a, player, None)
+                    v0, g = self.outcome(lookahead(game, s), a, player, None)
                 end = self.play_out(g, player, segment)
                 v = self.sheet_value(end, player)
                 if self.exact_turns and end.rng.state == Rng(s).state:
