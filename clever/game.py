@@ -324,6 +324,15 @@ class Game:
         return (box is not None and area.box_label(box) == a.box
                 and (a.area, box) in self.die_targets(p.player, d, a.polish))
 
+    def _has_extra(self, player: int) -> bool:
+        """Whether `player` has a +1 action to take: _extra_actions() is not
+        empty, found without listing them (asked after every step that ends
+        an active turn or a pick; the bots' look-ahead makes it often)."""
+        if self.sheets[player].plus1_left <= 0:
+            return False
+        used = self.plus1_dice[player]
+        return any(self.usable(player, d) for d in range(len(self.faces)) if d not in used)
+
     def _extra_actions(self, player: int) -> list[Action]:
         if self.sheets[player].plus1_left <= 0:
             return []
@@ -617,7 +626,7 @@ class Game:
                 self.pending = Pending(self.active, "choose")
                 return
             elif node == "active_extra":
-                if self._extra_actions(self.active):
+                if self._has_extra(self.active):
                     self.pending = Pending(self.active, "extra")
                     return
                 self.node = "extra_done"
@@ -656,7 +665,7 @@ class Game:
                 return
             elif node == "passive_extra":
                 who = self.picker
-                if self._extra_actions(who):
+                if self._has_extra(who):
                     self.pending = Pending(who, "extra")
                     return
                 self.node = "passive_extra_done"

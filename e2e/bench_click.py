@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Click-latency benchmark: a click on a sheet box -> the updated sheet on screen.
 
-    python e2e/bench_click.py [--games 1] [--seed 1] [--phone]
+    python e2e/bench_click.py [--games 1] [--seed 1] [--phone] [--variant clever-4ever]
 
 Builds the site into a temporary folder, opens it in Debian's Chromium and
 plays whole solo games through the page by clicks (the first usable die, then
-its first highlighted box; bonus boxes likewise). Every click on a box is
-measured in the page:
+its first highlighted box; bonus boxes likewise; in Clever 4Ever a die that
+fits nowhere is polished first, a "?" gets its area and value first, and a
+grey part is clicked on one of its cells). Every click on a box is measured
+in the page:
 
   work  = from dispatching the click to the new sheet being in the DOM with its
           style and layout computed (the Python handler, the SVG rebuild,
@@ -52,9 +54,34 @@ def pct(values: list[float], p: float) -> float:
     return values[k]
 
 
+def bonus_choices(page) -> None:
+    """A "?" bonus: its area (round 4's black ?) and value buttons come first."""
+    if page.locator("[id^=btn-area-]").count() and not page.locator(".box.target").count():
+        page.locator("[id^=btn-area-]").first.click()
+    if page.locator("[id^=btn-value-]").count() and not page.locator(".box.target").count():
+        page.locator("[id^=btn-value-]").last.click()
+
+
+def polish_until_it_fits(page) -> None:
+    """4Ever: a platter die that fits nowhere yet is polished up (or down)."""
+    for _ in range(6):
+        if page.locator(".box.target").count():
+            return
+        page.click("#btn-polish-up" if page.locator("#btn-polish-up:not([aria-disabled])")
+                   .count() else "#btn-polish-down")
+
+
+def target_selector(box) -> str:
+    """The element a click lands on: a grey part is clicked on one of its cells."""
+    ident = box.get_attribute("id")
+    if "part" in (box.get_attribute("class") or "").split():
+        return f"#{ident} rect[data-cell]"
+    return f"#{ident}"
+
+
 def play_game(page, seed: int, work: list[float], frame: list[float],
-              render: list[float]) -> int:
-    ps.start_game(page, [("Bench", "person")], seed=seed)
+              render: list[float], variant: str | None = None) -> int:
+    ps.start_game(page, [("Bench", "person")], seed=seed, variant=variant)
     clicks = 0
     while ps.wait_for_person(page) != "over":
         kind = ps.data(page, "pending")
@@ -63,9 +90,11 @@ def play_game(page, seed: int, work: list[float], frame: list[float],
         if kind == "roll":
             page.click("#btn-roll")
         elif kind == "bonus":
+            bonus_choices(page)
             box = page.locator(".box.target").first
         elif page.locator("button.die.usable").count():
             page.locator("button.die.usable").first.click()
+            polish_until_it_fits(page)
             box = page.locator(".box.target").first
         else:
             for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
@@ -73,8 +102,7 @@ def play_game(page, seed: int, work: list[float], frame: list[float],
                     page.click(ident)
                     break
         if box is not None:
-            ident = box.get_attribute("id")
-            w, f, r = page.evaluate(MEASURE, f"#{ident}")
+            w, f, r = page.evaluate(MEASURE, target_selector(box))
             work.append(w)
             frame.append(f)
             render.append(r)
@@ -88,6 +116,8 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--phone", action="store_true", help="375x667 viewport")
+    ap.add_argument("--variant", default=None, help="the game, e.g. clever-4ever "
+                    "(default: the one the new-game screen shows, the base game)")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -107,12 +137,12 @@ def main() -> int:
                 page = context.new_page()
                 ps.open_game(page, site.url)
                 for g in range(args.games):
-                    play_game(page, args.seed + g, work, frame, render)
+                    play_game(page, args.seed + g, work, frame, render, args.variant)
                 browser.close()
         finally:
             site.close()
     result = {
-        "games": args.games, "clicks": len(work),
+        "games": args.games, "variant": args.variant or "default", "clicks": len(work),
         "viewport": "phone" if args.phone else "desktop",
         "work_ms": {"median": round(statistics.median(work), 2), "p95": round(pct(work, 95), 2),
                     "max": round(max(work), 2)},

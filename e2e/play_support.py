@@ -117,11 +117,14 @@ def shot(page, name: str) -> Path:
 
 
 def start_game(page, seats: list[tuple[str, str]], seed: int | None = None,
-               undo: bool = True) -> None:
+               undo: bool = True, variant: str | None = None) -> None:
     """Fill in the new-game screen and start (seats: (name, 'person' or
-    'computer:LEVEL'), LEVEL one of beginner, skilled, expert, master)."""
+    'computer:LEVEL'), LEVEL one of beginner, skilled, expert, master;
+    variant: the game's name, e.g. 'clever-4ever', None for the one shown)."""
     if data(page, "screen") != "setup":
         page.click("#btn-menu-new")
+    if variant is not None:
+        page.click(f"#variant-{variant}")
     page.click(f"#count-{len(seats)}")
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#seat-name-{i}", name)

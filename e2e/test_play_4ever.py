@@ -152,6 +152,24 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     assert not page.is_checked("#opt-clever-4ever-upper_waits")
 
 
+def test_header_and_title_name_the_game_being_played(play_page):
+    page = play_page
+    base = "That's Pretty Clever"
+    assert page.inner_text("header.top h1") == base and page.title() == base
+    start_4ever(page, seed=5)
+    assert page.inner_text("header.top h1") == "Clever 4Ever" and page.title() == "Clever 4Ever"
+    reload(page)  # a resumed 4Ever game is named too
+    assert page.inner_text("header.top h1") == "Clever 4Ever" and page.title() == "Clever 4Ever"
+    # the new-game screen during a 4Ever game still names it; a base game renames the page
+    page.click("#btn-menu-new")
+    assert page.inner_text("header.top h1") == "Clever 4Ever"
+    page.click("#variant-pretty-clever")
+    page.click("#start")
+    page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
+    assert data(page, "variant") == "pretty-clever"
+    assert page.inner_text("header.top h1") == base and page.title() == base
+
+
 def test_grey_part_crossed_from_any_of_its_cells(play_page):
     page = play_page
 

@@ -8,6 +8,12 @@ same imagined dice for every candidate (common random numbers), with the
 one-step policy making the later choices of the turn.  The candidate with
 the best mean evaluation at the end of the turn is played.
 
+In Clever 4Ever (games.SEARCH: lazy_chains) the imagined turns choose each
+action by its value with the bonuses it brings still queued (the
+evaluation's worth of a queued bonus) and place only the chosen action's
+bonuses: trying every placement of a "?" chain for every action was most
+of the work.
+
 So, unlike the skilled bot, it sees what a choice does to the rest of the
 turn: how many dice stay in the cup, what the next rolls are likely to
 offer, when a reroll pays.  Its work is bounded by a budget of sheet
@@ -36,6 +42,9 @@ class ExpertBot(SkilledBot):
     #                       below the cost of the first 4 samples, so those decide
     extend = 0            # up to this many more evaluations while the best two are close
     close = 1.0           # ... closer than this many standard errors
+    lazy_chains = False   # imagined turns: choose each action by its value with its
+    #                       bonuses still queued (the evaluation's bonus_value), then
+    #                       place only the chosen one's bonuses (see play_out)
     exact_turns = True    # imagine a turn that rolls no die once (False: as often as
     #                       the others; same ranking, only slower: for the tests)
 
@@ -57,14 +66,20 @@ class ExpertBot(SkilledBot):
                     break
                 g.apply(acts[0])
                 continue
+            lazy = self.lazy_chains and self.greedy
             best = None
             for a in acts:
                 if a.kind == "reroll":
                     continue
-                v, h = self.outcome(g, a, player, None)
+                if lazy:
+                    h = lookahead(g)
+                    h.apply(a)
+                    v = self.sheet_value(h, player)
+                else:
+                    v, h = self.outcome(g, a, player, None)
                 if best is None or v > best[0]:
                     best = (v, h)
-            g = best[1]
+            g = self.place_bonuses(best[1], player) if lazy else best[1]
         return g
 
     def decided(self, sampled, seen, fixed, n) -> bool:
@@ -109,8 +124,17 @@ class ExpertBot(SkilledBot):
             return [(acts[0], self.sheet_value(game, player))]
         seed = sampling_seed(game, self.salt)
         one = []
+        # the copy after each action and its bonuses, with the work it took,
+        # where no die was rolled on the way: each imagined turn of that
+        # candidate starts from it (its own dice), as if it had been redone
+        after = {}
         for a in acts:  # action_values(game, acts, ...), one action per slice
-            one += self.action_values(game, [a], player, seed)
+            if a.kind != "reroll":
+                before = self.evaluator.evaluations
+                v, g = self.outcome(game, a, player, seed)
+                one.append((a, v))
+                if g.rng.state == Rng(seed).state:
+                    after[a] = (g, self.evaluator.evaluations - before)
             yield
         one.sort(key=lambda av: -av[1])
         top = [a for a, v in one[: self.candidates] if v >= one[0][1] - self.margin]
@@ -143,11 +167,16 @@ class ExpertBot(SkilledBot):
                     start -= exact[a]
                     continue
                 before = self.evaluator.evaluations
-                g = lookahead(game, s)
-                if a == REROLL:
+                if a in after:
+                    # the same copy the outcome would make again (no die rolled
+                    # yet), with this sample's dice; its work counted as redone
+                    g = lookahead(after[a][0], s)
+                    start -= after[a][1]
+                elif a == REROLL:
+                    g = lookahead(game, s)
                     g.apply(a)
                 else:
-                    v0, g = self.outcome(g, a, player, None)
+                    v0, g = self.outcome(lookahead(game, s), a, player, None)
                 end = self.play_out(g, player, segment)
                 v = self.sheet_value(end, player)
                 if self.exact_turns and end.rng.state == Rng(s).state:

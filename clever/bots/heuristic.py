@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..actions import Action
 from .common import entries_left, lookahead, sampling_seed
 from .evaluate import Evaluator
-from .games import evaluator_for
+from .games import evaluator_for, search_for
 from .learned import LearnedEvaluator
 
 REROLL = Action("reroll")
@@ -40,11 +40,16 @@ class OneStepBot:
     def __init__(self):
         self.evaluator = None
         self.greedy = False  # place bonuses one at a time (the evaluation says so)
+        self.tuned = {}      # search settings of the game played (games.SEARCH)
 
     def setup(self, game):
         if self.evaluator is None or self.evaluator.variant is not game.variant:
             self.evaluator = evaluator_for(self, game.variant)
             self.greedy = getattr(self.evaluator, "greedy_bonuses", False)
+            for name in self.tuned:  # back to the class's own settings
+                del self.__dict__[name]
+            self.tuned = search_for(self, game.variant)
+            self.__dict__.update(self.tuned)
 
     def make_evaluator(self, variant):
         return Evaluator(variant)
@@ -63,6 +68,12 @@ class OneStepBot:
         come from `seed` (None: keep those of `game`, itself a copy)."""
         g = lookahead(game, seed)
         g.apply(action)
+        g = self.place_bonuses(g, player)
+        return self.sheet_value(g, player), g
+
+    def place_bonuses(self, g, player: int):
+        """Place `player`'s bonuses now pending in `g` (a copy), each the best
+        by the evaluation; the copy after the last one."""
         # An evaluation that values the bonuses still queued places each bonus
         # by its own value (greedy_bonuses: Clever 4Ever, whose chains of "?"
         # bonuses are too long to search); else each placement is valued with
@@ -81,7 +92,7 @@ class OneStepBot:
                 if best is None or v > best[0]:
                     best = (v, h)
             g = best[1]
-        return self.sheet_value(g, player), g
+        return g
 
     def action_values(self, game, actions, player: int, seed: int):
         out = []

@@ -395,6 +395,7 @@ class App:
         root.entering = (s.entering or "") if s is not None else ""
         root.polish = str(s.polish) if s is not None else "0"
         root.variant = s.game.variant.name if s is not None else ""
+        self.show_game_name(s)
         root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
             else "false"
         root.moves = str(len(s.game.history)) if s is not None else "0"
@@ -404,6 +405,15 @@ class App:
         self.place_focus(focus or keep, screen)
         self.schedule_bot()
         root.renderMs = f"{window.performance.now() - started:.2f}"
+
+    def show_game_name(self, s) -> None:
+        """The header and the tab's title name the game being played (4Ever or the base game)."""
+        name = screens.game_name(s, self.setup_game()[0])
+        if document.title != name:
+            document.title = name
+        h1 = js(document.querySelector("header.top h1"))
+        if h1 is not None and h1.textContent != name:
+            h1.textContent = name
 
     def put_sheet(self, s) -> None:
         """Replace only the sheet segments (areas, tracks, score line) that changed."""

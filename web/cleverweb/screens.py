@@ -47,6 +47,11 @@ def games() -> list[tuple[str, str]]:
     return [(n, get_variant(n).title) for n in names]
 
 
+def game_name(s: Session | None, chosen: str = DEFAULT_VARIANT) -> str:
+    """The page's header and title: the game on the table, else the one chosen last."""
+    return get_variant(s.game.variant.name if s is not None else chosen).title
+
+
 def kind_options_html(variant: str, chosen: str) -> str:
     """A seat's "played by" choices for a game: a person, or its computer levels."""
     levels = levels_of(get_variant(variant))
