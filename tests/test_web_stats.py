@@ -66,6 +66,11 @@ def test_the_known_history_reads_as_worked_out():
     assert table_rows(root, "stats-foxes")[1:] == [["0", "4"], ["1", "4"], ["2", "4"]]
     assert text(root.find(".//p[@id='titles-text']")) == (
         "12 solo games; the best title reached: \u201cGreat result!\u201d.")
+    assert table_rows(root, "stats-titles")[-1] == ["Try harder!", "under 140", "0"]
+    assert table_rows(root, "stats-titles")[6] == ["Great result!", "180+", "3"]
+    # the scores' axis spans their range, to tens, so the changes can be seen
+    ticks = [text(t) for t in root.find(".//svg[@id='scores-chart']").iter("text")]
+    assert ticks[:2] == ["160", "200"]
     best = table_rows(root, "stats-best")
     assert [r[:3] for r in best[1:]] == [["1", "193", "Ann"], ["2", "184", "Ann"],
                                          ["3", "180", "Ann"], ["4", "175", "Ann"],

@@ -89,8 +89,9 @@ def scores_sentence(f: dict) -> str:
 def scores_svg(f: dict) -> tuple[str, int]:
     h, left, right, top, bottom = 170, 34, 8, 10, 24
     totals = [s[3] for s in f["scores"]]
-    lo, hi = min(0, min(totals)), max(totals)
-    hi = hi if hi > lo else lo + 1
+    # the range of the scores, to tens (not from zero: the change is what matters)
+    lo, hi = min(totals) // 10 * 10, -(-max(totals) // 10) * 10
+    hi = hi if hi > lo else lo + 10
     n = len(totals)
 
     def x(i):
@@ -253,7 +254,8 @@ def titles_html(f: dict) -> str:
     else:
         text = (f"{plural(t['solo_games'], 'solo game')}; the best title reached: "
                 f"\u201c{t['best']}\u201d.")
-        rows = [[escape(title), f"{floor}+" if floor else "below the next", str(c)]
+        floors = [floor for floor, _, _ in t["reached"]]
+        rows = [[escape(title), f"{floor}+" if floor else f"under {floors[-2]}", str(c)]
                 for floor, title, c in t["reached"]]
         table = _table("stats-titles", "Solo titles, best first",
                        ["Title", "Points", "Times reached"], rows)
