@@ -58,7 +58,7 @@ def test_a_seeded_history_shows_the_expected_figures(page):
         "That's Pretty Clever: 12 games, 12 sheets; average 172.7 points, best 193.")
     assert page.inner_text("#scores-cap").endswith(
         "average 172.7. The last 10 average 174.4 (+1.7, up).")
-    assert page.locator("#scores-chart circle").count() == 12
+    assert page.locator("#scores-chart circle.dot:not(.key)").count() == 12
     assert rows(page, "stats-areas")[0] == ["Yellow", "6.5", "7.5", "+1.0 (\u2191 up)"]
     assert rows(page, "stats-foxes") == [["0", "4"], ["1", "4"], ["2", "4"]]
     assert page.inner_text("#titles-text").endswith("\u201cGreat result!\u201d.")

@@ -104,7 +104,7 @@ def test_the_other_game_a_multiplayer_game_and_negative_points():
 
 def test_one_game_draws_a_single_point_and_no_trend_sentence():
     root = tree(stats_view.stats_html([pc_game(5)], "pretty-clever"))
-    assert len(root.findall(".//svg[@id='scores-chart']/circle")) == 1
+    assert len(root.findall(".//svg[@id='scores-chart']/circle[@class='dot']")) == 1
     assert text(root.find(".//figcaption[@id='scores-cap']")) == (
         "1 score from 1 game, 2026-11-05 to 2026-11-05: lowest 175, highest 175, average 175.0.")
 

@@ -87,7 +87,7 @@ def scores_sentence(f: dict) -> str:
 
 
 def scores_svg(f: dict) -> tuple[str, int]:
-    h, left, right, top, bottom = 170, 34, 8, 10, 24
+    h, left, right, top, bottom = 180, 34, 8, 22, 24
     totals = [s[3] for s in f["scores"]]
     # the range of the scores, to tens (not from zero: the change is what matters)
     lo, hi = min(totals) // 10 * 10, -(-max(totals) // 10) * 10
@@ -107,8 +107,12 @@ def scores_svg(f: dict) -> tuple[str, int]:
                    f'text-anchor="end">{v}</text>')
     avg = float(f["total"]["all"])
     out.append(f'<line class="avg" x1="{left}" y1="{y(avg):.1f}" x2="{W - right}" '
-               f'y2="{y(avg):.1f}"/><text class="tick" x="{W - right}" y="{y(avg) - 3:.1f}" '
-               f'text-anchor="end">average {num(f["total"]["all"])}</text>')
+               f'y2="{y(avg):.1f}"/>')
+    # the key, above the plot so it never covers a point
+    out.append(f'<line class="avg" x1="{left}" y1="7" x2="{left + 22}" y2="7"/>'
+               f'<text class="tick" x="{left + 26}" y="10">average {num(f["total"]["all"])}'
+               f'</text><circle class="dot key" cx="{left + 130}" cy="7" r="3"/>'
+               f'<text class="tick" x="{left + 137}" y="10">one score, oldest left</text>')
     points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(totals))
     if n > 1:
         out.append(f'<polyline class="line" points="{points}"/>')
