@@ -12,7 +12,7 @@ import play_support as ps
 import pytest
 from play_support import DESKTOP, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
 
-from clever.history import to_json
+from clever.history import make_record, to_json
 
 sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "tests"))
@@ -104,7 +104,15 @@ def test_reached_from_the_history_page_and_the_game_menu(page):
 
 
 def test_statistics_are_accessible_and_fit_a_phone(page):
-    seeded(page)
+    long = {"player": "Maximiliane-Wilhelmina-Vanderbergh-Oppenheimer", "yellow": 50,
+            "blue": 50, "grey": 50, "green": 50, "pink": 50, "foxes": 3}  # 400: the best
+    ready(page)
+    records = [*known_history(), make_record("long", "2026-11-20T09:00:00Z", "app",
+                                             "clever-4ever", [long])]
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(records)])
+    ready(page)
+    assert page.is_checked("input[value='clever-4ever']")   # the game played last
+    page.check("input[value='pretty-clever']")
     page.click("#stats .stats-more summary")                 # the table of every score
     assert not axe_scan(page, "stats")
     page.set_viewport_size(PHONE)
@@ -113,7 +121,10 @@ def test_statistics_are_accessible_and_fit_a_phone(page):
     page.check("input[value='clever-4ever']")
     page.wait_for_function("document.getElementById('stats-summary')"
                            ".textContent.startsWith('Clever 4Ever')")
+    assert page.inner_text("#stats-best tbody tr:first-child").split("\t")[1:3] == [
+        "400", long["player"]]
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    shot(page, "stats-4ever-phone")
     assert not axe_scan(page, "stats-4ever")
 
 
