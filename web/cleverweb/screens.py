@@ -680,6 +680,7 @@ def toolbar_html(s: Session | None, screen: str, log_open: bool = False,
     # its own page: a plain link, so it opens offline too (the service worker has it)
     out.append('<a class="toolbar-link" href="counter.html">Score counter</a>')
     out.append('<a class="toolbar-link" href="history.html">History</a>')
+    out.append('<a class="toolbar-link" href="stats.html">Statistics</a>')
     out.append(button("log", "Game log", extra=' aria-controls="log-panel" '
                       f'aria-expanded="{"true" if log_open else "false"}"'))
     if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":

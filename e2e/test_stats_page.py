@@ -1,0 +1,145 @@
+"""Statistics in Chromium (stats.html): a seeded history in localStorage gives
+the figures worked out by hand (tests/test_stats.py); the switch shows the
+other game; an empty history says so in words; the page is reached from the
+history page and the game's menu, is axe clean, fits a 375 px phone without
+sideways scroll and opens offline once the service worker holds the site."""
+
+from __future__ import annotations
+
+import sys
+
+import play_support as ps
+import pytest
+from play_support import DESKTOP, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
+
+from clever.history import make_record, to_json
+
+sys.path.insert(0, str(ROOT / "web"))
+sys.path.insert(0, str(ROOT / "tests"))
+from cleverweb.history_store import KEY as HISTORY  # noqa: E402
+from stats_history import known_history  # noqa: E402
+
+play_site, play_browser = ps.play_site, ps.play_browser
+
+
+@pytest.fixture
+def page(play_browser, play_site):
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.site = play_site.url
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def ready(page, path: str = "stats.html") -> None:
+    page.goto(page.site + path)
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                           timeout=READY_MS)
+
+
+def seeded(page) -> None:
+    ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(known_history())])
+    ready(page)
+
+
+def rows(page, table: str) -> list[list[str]]:
+    return [line.split("\t") for line in page.inner_text(f"#{table} tbody").splitlines()]
+
+
+def test_a_seeded_history_shows_the_expected_figures(page):
+    seeded(page)
+    assert page.is_checked("input[value='pretty-clever']")   # the game played last
+    assert page.inner_text("#stats-summary") == (
+        "That's Pretty Clever: 12 games, 12 sheets; average 172.7 points, best 193.")
+    assert page.inner_text("#scores-cap").endswith(
+        "average 172.7. The last 10 average 174.4 (+1.7, up).")
+    assert page.locator("#scores-chart circle.dot:not(.key)").count() == 12
+    assert rows(page, "stats-areas")[0] == ["Yellow", "6.5", "7.5", "+1.0 (\u2191 up)"]
+    assert rows(page, "stats-foxes") == [["0", "4"], ["1", "4"], ["2", "4"]]
+    assert page.inner_text("#titles-text").endswith("\u201cGreat result!\u201d.")
+    assert [r[1] for r in rows(page, "stats-best")] == ["193", "184", "180", "175", "174"]
+    # the chart's name for a screen reader is its sentence
+    assert page.locator("#areas-chart").get_attribute("aria-labelledby") == "areas-cap"
+    page.check("input[value='clever-4ever']")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever 4Ever')")
+    assert page.inner_text("#stats-summary") == (
+        "Clever 4Ever: 2 games, 3 sheets; average 244.3 points, best 300.")
+    assert page.inner_text("#stats-said") == "Showing Clever 4Ever."
+    assert [r[2] for r in rows(page, "stats-best")] == ["Bob", "Zoë", "Ann"]
+
+
+def test_the_switch_works_from_the_keyboard(page):
+    seeded(page)
+    page.focus("input[value='pretty-clever']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever 4Ever')")
+    assert page.is_checked("input[value='clever-4ever']")
+
+
+def test_an_empty_history_says_so_in_words(page):
+    ready(page)
+    assert page.inner_text("#stats").startswith(
+        "No finished games yet, so there are no statistics.")
+    assert page.locator("#stats svg").count() == 0
+
+
+def test_reached_from_the_history_page_and_the_game_menu(page):
+    ready(page, "history.html")
+    page.click("text=Statistics")
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                           timeout=READY_MS)
+    assert page.url.endswith("/stats.html")
+    open_game(page, page.site)
+    page.click(".toolbar >> text=Statistics")
+    page.wait_for_function("document.documentElement.dataset.ready === 'true' && "
+                           "location.pathname.endsWith('stats.html')", timeout=READY_MS)
+    assert page.inner_text("h1") == "Statistics"
+
+
+def test_statistics_are_accessible_and_fit_a_phone(page):
+    long = {"player": "Maximiliane-Wilhelmina-Vanderbergh-Oppenheimer", "yellow": 50,
+            "blue": 50, "grey": 50, "green": 50, "pink": 50, "foxes": 3}  # 400: the best
+    ready(page)
+    records = [*known_history(), make_record("long", "2026-11-20T09:00:00Z", "app",
+                                             "clever-4ever", [long])]
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(records)])
+    ready(page)
+    assert page.is_checked("input[value='clever-4ever']")   # the game played last
+    page.check("input[value='pretty-clever']")
+    page.click("#stats .stats-more summary")                 # the table of every score
+    assert not axe_scan(page, "stats")
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    shot(page, "stats-phone")
+    page.check("input[value='clever-4ever']")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever 4Ever')")
+    assert page.inner_text("#stats-best tbody tr:first-child").split("\t")[1:3] == [
+        "400", long["player"]]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    shot(page, "stats-4ever-phone")
+    assert not axe_scan(page, "stats-4ever")
+
+
+def test_statistics_open_offline(play_browser, play_site):
+    context = play_browser.new_context(viewport=DESKTOP, service_workers="allow")
+    page = context.new_page()
+    page.site = play_site.url
+    try:
+        seeded(page)
+        page.wait_for_function("navigator.serviceWorker && "
+                               "navigator.serviceWorker.controller !== null", timeout=READY_MS)
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                               timeout=READY_MS)
+        assert page.inner_text("#stats-summary").startswith("That's Pretty Clever: 12 games")
+    finally:
+        context.close()

@@ -1,0 +1,59 @@
+"""PyScript entry point of stats.html: the statistics of the history of games
+on this device (localStorage, read through history_store), for the game the
+switch names; the figures come from clever/stats.py, the markup from
+stats_view.py. The page only reads the history: it never changes it."""
+
+from __future__ import annotations
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from cleverweb import view
+
+root = document.documentElement
+_proxies = []
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+class StatsPage:
+    def __init__(self, store_mod, view_mod):
+        self.view = view_mod
+        self.store = store_mod.open_store(window)
+        self.variant = view_mod.default_variant(self.store.records)
+
+    def show(self) -> None:
+        by_id("stats-pick").innerHTML = self.view.switch_html(self.variant)
+        by_id("stats").innerHTML = self.view.stats_html(self.store.records, self.variant)
+
+    def on_change(self, ev):
+        value = ev.target.value
+        if ev.target.name != "stats-game" or value not in self.view.GAMES:
+            return
+        self.variant = value
+        by_id("stats").innerHTML = self.view.stats_html(self.store.records, self.variant)
+        by_id("stats-said").textContent = f"Showing {self.view.get_variant(value).title}."
+
+
+def start() -> None:
+    try:
+        from cleverweb import history_store, stats_view
+        page = StatsPage(history_store, stats_view)
+        page.show()
+    except Exception as exc:
+        window.cleverFail(view.engine_error_message(exc))
+        return
+    if page.store.problem:
+        by_id("stats-said").textContent = (
+            f"The history cannot be used fully: {page.store.problem}.")
+    proxy = create_proxy(page.on_change)
+    _proxies.append(proxy)
+    by_id("stats-pick").addEventListener("change", proxy)
+    by_id("status").dataset.state = "ready"
+    by_id("status-text").textContent = "Ready."
+    root.dataset.ready = "true"
+
+
+start()

@@ -1,0 +1,311 @@
+"""The statistics page's markup (stats.html): pure functions, no DOM.
+
+Every chart is an SVG drawn here from clever/stats.py's figures, inside a
+<figure> whose caption says in a sentence what the chart shows (the SVG is
+role="img" labelled by that caption) and followed by a table of the same
+figures. Colour is never the only cue: bars carry their area's name and value
+as text, and "last games" bars are hatched as well as lighter.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+
+from clever import stats
+from clever.history import SOURCES
+from clever.variants import KNOWN, get_variant
+from cleverweb.sheet_svg import COLOURS, FALLBACK
+
+W = 320          # the charts' viewBox width; they scale to the page
+# the switch offers the first game first
+GAMES = sorted(KNOWN, key=lambda name: name != "pretty-clever")
+ARROWS = {"up": "\u2191 up", "down": "\u2193 down", "level": "\u2192 level"}
+
+
+def num(x: Fraction | int | None) -> str:
+    """One decimal, or a dash for no value (a minus sign for negatives)."""
+    if x is None:
+        return "\u2013"
+    text = f"{float(x):.1f}"
+    return text.replace("-", "\u2212") if text != "-0.0" else "0.0"
+
+
+def signed(x: Fraction | None) -> str:
+    if x is None:
+        return "\u2013"
+    return ("+" if x >= 0 else "") + num(x)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def switch_html(current: str) -> str:
+    """The game switch: radio buttons (arrow keys move between them)."""
+    items = []
+    for name in GAMES:
+        checked = " checked" if name == current else ""
+        items.append(f'<label><input type="radio" name="stats-game" value="{name}"'
+                     f'{checked}> {escape(get_variant(name).title)}</label>')
+    return ('<fieldset class="stats-switch"><legend>Game</legend>'
+            + "".join(items) + "</fieldset>")
+
+
+def _figure(ident: str, heading: str, sentence: str, svg_body: str, height: int,
+            table: str) -> str:
+    return (f'<section class="stats-part" aria-labelledby="{ident}-h">'
+            f'<h2 id="{ident}-h">{heading}</h2><figure class="stats-fig">'
+            f'<svg class="stats-svg" id="{ident}-chart" viewBox="0 0 {W} {height}" '
+            f'role="img" aria-labelledby="{ident}-cap" focusable="false">{svg_body}</svg>'
+            f'<figcaption id="{ident}-cap">{escape(sentence)}</figcaption></figure>'
+            f'{table}</section>')
+
+
+def _table(ident: str, caption: str, head: list[str], rows: list[list[str]]) -> str:
+    th = "".join(f'<th scope="col">{h}</th>' for h in head)
+    body = "".join("<tr>" + f'<th scope="row">{r[0]}</th>'
+                   + "".join(f"<td>{c}</td>" for c in r[1:]) + "</tr>" for r in rows)
+    return (f'<table class="stats-table" id="{ident}"><caption>{caption}</caption>'
+            f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>")
+
+
+# ----------------------------------------------------------------------
+# scores over time
+
+def scores_sentence(f: dict) -> str:
+    totals = [s[3] for s in f["scores"]]
+    first, last = f["scores"][0][1][:10], f["scores"][-1][1][:10]
+    t = f["total"]
+    text = (f"{plural(f['sheets'], 'score')} from {plural(f['games'], 'game')}, "
+            f"{first} to {last}: lowest {min(totals)}, highest {max(totals)}, "
+            f"average {num(t['all'])}.")
+    if f["sheets"] > f["recent_count"]:
+        text += (f" The last {f['recent_count']} average {num(t['recent'])} "
+                 f"({signed(t['change'])}, {t['trend']}).")
+    return text
+
+
+def scores_svg(f: dict) -> tuple[str, int]:
+    h, left, right, top, bottom = 180, 34, 8, 22, 24
+    totals = [s[3] for s in f["scores"]]
+    # the range of the scores, to tens (not from zero: the change is what matters)
+    lo, hi = min(totals) // 10 * 10, -(-max(totals) // 10) * 10
+    hi = hi if hi > lo else lo + 10
+    n = len(totals)
+
+    def x(i):
+        return left + (W - left - right) * (i / (n - 1) if n > 1 else 0.5)
+
+    def y(v):
+        return top + (h - top - bottom) * (hi - v) / (hi - lo)
+
+    out = [f'<line class="axis" x1="{left}" y1="{y(lo):.1f}" x2="{W - right}" y2="{y(lo):.1f}"/>',
+           f'<line class="axis" x1="{left}" y1="{top}" x2="{left}" y2="{y(lo):.1f}"/>']
+    for v in sorted({lo, hi}):
+        out.append(f'<text class="tick" x="{left - 4}" y="{y(v) + 4:.1f}" '
+                   f'text-anchor="end">{v}</text>')
+    avg = float(f["total"]["all"])
+    out.append(f'<line class="avg" x1="{left}" y1="{y(avg):.1f}" x2="{W - right}" '
+               f'y2="{y(avg):.1f}"/>')
+    # the key, above the plot so it never covers a point
+    out.append(f'<line class="avg" x1="{left}" y1="7" x2="{left + 22}" y2="7"/>'
+               f'<text class="tick" x="{left + 26}" y="10">average {num(f["total"]["all"])}'
+               f'</text><circle class="dot key" cx="{left + 130}" cy="7" r="3"/>'
+               f'<text class="tick" x="{left + 137}" y="10">one score, oldest left</text>')
+    points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(totals))
+    if n > 1:
+        out.append(f'<polyline class="line" points="{points}"/>')
+    for i, v in enumerate(totals):
+        out.append(f'<circle class="dot" cx="{x(i):.1f}" cy="{y(v):.1f}" r="3"/>')
+    out.append(f'<text class="tick" x="{left}" y="{h - 6}">{f["scores"][0][1][:10]}</text>')
+    if n > 1:
+        out.append(f'<text class="tick" x="{W - right}" y="{h - 6}" text-anchor="end">'
+                   f'{f["scores"][-1][1][:10]}</text>')
+    return "".join(out), h
+
+
+def scores_html(f: dict) -> str:
+    body, h = scores_svg(f)
+    rows = [[str(g), when[:10], escape(name), str(total)]
+            for g, when, name, total in reversed(f["scores"])]
+    table = ('<details class="stats-more"><summary>Every score as a table</summary>'
+             + _table("stats-scores", "Scores, newest first",
+                      ["Game", "Date", "Player", "Points"], rows) + "</details>")
+    return _figure("scores", "Scores over time", scores_sentence(f), body, h, table)
+
+
+# ----------------------------------------------------------------------
+# per-area averages and their trend
+
+def areas_sentence(f: dict) -> str:
+    best = max(f["areas"], key=lambda a: a["all"])
+    weak = min(f["areas"], key=lambda a: a["all"])
+    text = (f"Average points per area over all {f['sheets']} sheets: best "
+            f"{best['area']} ({num(best['all'])}), weakest {weak['area']} ({num(weak['all'])}).")
+    ups = [a["area"] for a in f["areas"] if a["trend"] == "up"]
+    downs = [a["area"] for a in f["areas"] if a["trend"] == "down"]
+    if f["sheets"] > f["recent_count"]:
+        text += f" Over the last {f['recent_count']}: "
+        parts = []
+        if ups:
+            parts.append("up in " + ", ".join(ups))
+        if downs:
+            parts.append("down in " + ", ".join(downs))
+        text += ("; ".join(parts) if parts else "every area level") + "."
+    return text
+
+
+def areas_svg(f: dict) -> tuple[str, int]:
+    rows = f["areas"]
+    label_w, bar_h, gap = 56, 11, 8
+    h = 22 + len(rows) * (2 * bar_h + gap)
+    values = [float(a[k]) for a in rows for k in ("all", "recent")]
+    lo, hi = min(0.0, *values), max(1.0, *values)
+    span = W - label_w - 40
+
+    def x(v):
+        return label_w + span * (v - lo) / (hi - lo)
+
+    out = ['<defs><pattern id="stats-hatch" width="5" height="5" patternUnits="userSpaceOnUse" '
+           'patternTransform="rotate(45)"><rect width="5" height="5" fill="#fff"/>'
+           '<line x1="0" y1="0" x2="0" y2="5" stroke="#1f2a44" stroke-width="2"/></pattern>'
+           '</defs>',
+           f'<rect x="{label_w}" y="2" width="10" height="8" class="key-all"/>'
+           f'<text class="tick" x="{label_w + 14}" y="10">all games</text>'
+           f'<rect x="{label_w + 90}" y="2" width="10" height="8" fill="url(#stats-hatch)" '
+           f'class="key-recent"/><text class="tick" x="{label_w + 104}" y="10">'
+           f'last {f["recent_count"]} (hatched)</text>']
+    zero = x(0)
+    for i, a in enumerate(rows):
+        top = 18 + i * (2 * bar_h + gap)
+        colour = COLOURS.get(a["area"], FALLBACK)[0]
+        out.append(f'<text class="lab" x="0" y="{top + bar_h + 4}">{a["area"].capitalize()}</text>')
+        for j, key in enumerate(("all", "recent")):
+            v = float(a[key])
+            y0 = top + j * bar_h
+            x0, x1 = sorted((zero, x(v)))
+            fill = colour if key == "all" else "url(#stats-hatch)"
+            out.append(f'<rect x="{x0:.1f}" y="{y0}" width="{max(x1 - x0, 1):.1f}" '
+                       f'height="{bar_h - 2}" fill="{fill}" stroke="{colour}"/>')
+            out.append(f'<text class="val" x="{max(x0, x1) + 3:.1f}" y="{y0 + bar_h - 3}">'
+                       f'{num(a[key])}</text>')
+    out.append(f'<line class="axis" x1="{zero:.1f}" y1="16" x2="{zero:.1f}" y2="{h - 2}"/>')
+    return "".join(out), h
+
+
+def areas_html(f: dict) -> str:
+    body, h = areas_svg(f)
+    rows = [[a["area"].capitalize(), num(a["all"]), num(a["recent"]),
+             f'{signed(a["change"])} ({ARROWS[a["trend"]]})'] for a in f["areas"]]
+    t = f["total"]
+    rows.append(["Total", num(t["all"]), num(t["recent"]),
+                 f'{signed(t["change"])} ({ARROWS[t["trend"]]})'])
+    table = _table("stats-areas", "Average points per area",
+                   ["Area", "All games", f"Last {f['recent_count']}", "Trend"], rows)
+    return _figure("areas", "Areas: averages and trend", areas_sentence(f), body, h, table)
+
+
+# ----------------------------------------------------------------------
+# foxes
+
+def foxes_sentence(f: dict) -> str:
+    fx = f["foxes"]
+    text = (f"{plural(fx['total'], 'fox')} in {plural(f['sheets'], 'sheet')}, "
+            f"{num(fx['mean'])} per sheet: ")
+    return text.replace("foxs", "foxes") + "; ".join(
+        f"{plural(c, 'sheet')} with {n}" for n, c in fx["counts"].items()) + "."
+
+
+def foxes_svg(f: dict) -> tuple[str, int]:
+    counts = f["foxes"]["counts"]
+    most = max(counts)
+    h, bottom, top = 130, 30, 14
+    slots = most + 1
+    slot = (W - 20) / slots
+    peak = max(counts.values())
+    out = [f'<line class="axis" x1="10" y1="{h - bottom}" x2="{W - 10}" y2="{h - bottom}"/>']
+    for n in range(slots):
+        c = counts.get(n, 0)
+        bh = (h - bottom - top) * c / peak
+        x0 = 10 + n * slot + slot * 0.15
+        out.append(f'<rect class="bar" x="{x0:.1f}" y="{h - bottom - bh:.1f}" '
+                   f'width="{slot * 0.7:.1f}" height="{bh:.1f}"/>')
+        out.append(f'<text class="val" x="{x0 + slot * 0.35:.1f}" y="{h - bottom - bh - 3:.1f}" '
+                   f'text-anchor="middle">{c}</text>')
+        out.append(f'<text class="tick" x="{x0 + slot * 0.35:.1f}" y="{h - bottom + 13}" '
+                   f'text-anchor="middle">{n}</text>')
+    out.append(f'<text class="tick" x="{W / 2:.0f}" y="{h - 4}" text-anchor="middle">'
+               f'foxes on a sheet</text>')
+    return "".join(out), h
+
+
+def foxes_html(f: dict) -> str:
+    body, h = foxes_svg(f)
+    rows = [[str(n), str(c)] for n, c in f["foxes"]["counts"].items()]
+    table = _table("stats-foxes", "Sheets by number of foxes", ["Foxes", "Sheets"], rows)
+    return _figure("foxes", "Foxes", foxes_sentence(f), body, h, table)
+
+
+# ----------------------------------------------------------------------
+# titles and best games (tables: the figures are few)
+
+def titles_html(f: dict) -> str:
+    t = f["titles"]
+    if not t["solo_games"]:
+        text = "No solo games yet: titles are given in solo games only."
+        table = ""
+    else:
+        text = (f"{plural(t['solo_games'], 'solo game')}; the best title reached: "
+                f"\u201c{t['best']}\u201d.")
+        floors = [floor for floor, _, _ in t["reached"]]
+        rows = [[escape(title), f"{floor}+" if floor else f"under {floors[-2]}", str(c)]
+                for floor, title, c in t["reached"]]
+        table = _table("stats-titles", "Solo titles, best first",
+                       ["Title", "Points", "Times reached"], rows)
+    return (f'<section class="stats-part" aria-labelledby="titles-h"><h2 id="titles-h">'
+            f'Solo titles</h2><p id="titles-text">{escape(text)}</p>{table}</section>')
+
+
+def best_html(f: dict) -> str:
+    rows = []
+    for i, b in enumerate(f["best"], 1):
+        if b["players"] == 1:
+            how = f"solo, \u201c{escape(b['title'])}\u201d"
+        else:
+            how = f"{b['players']} players, {'won' if b['won'] else 'did not win'}"
+        rows.append([str(i), str(b["total"]), escape(b["name"]),
+                     f"{b['finished'][:10]}, {SOURCES[b['source']]}; {how}"])
+    return ('<section class="stats-part" aria-labelledby="best-h"><h2 id="best-h">Best games'
+            '</h2>' + _table("stats-best", f"The {len(rows)} best scores",
+                             ["Rank", "Points", "Player", "Game"], rows) + "</section>")
+
+
+# ----------------------------------------------------------------------
+
+def summary_text(f: dict) -> str:
+    t = f["total"]
+    return (f"{f['title']}: {plural(f['games'], 'game')}, {plural(f['sheets'], 'sheet')}; "
+            f"average {num(t['all'])} points, best {t['best']}.")
+
+
+def stats_html(records: list[dict], variant: str) -> str:
+    """Everything below the switch for one game (words alone when it has no games)."""
+    title = get_variant(variant).title
+    if not records:
+        return ('<p id="stats-empty" class="stats-empty">No finished games yet, so there are '
+                'no statistics. Finish a game in the app or save one from the score counter, '
+                'and its figures appear here.</p>')
+    f = stats.figures(records, variant)
+    if not f["sheets"]:
+        return (f'<p id="stats-empty" class="stats-empty">No finished games of {escape(title)} '
+                f'in the history yet; choose the other game above to see its figures.</p>')
+    note = ("<p class=\"stats-note\">Every player's sheet counts: a game for three gives "
+            "three scores.</p>" if f["sheets"] > f["games"] else "")
+    return (f'<p id="stats-summary" class="stats-summary">{escape(summary_text(f))}</p>{note}'
+            + scores_html(f) + areas_html(f) + foxes_html(f) + titles_html(f) + best_html(f))
+
+
+def default_variant(records: list[dict]) -> str:
+    played = stats.variants_played(records)
+    return played[0] if played else GAMES[0]
