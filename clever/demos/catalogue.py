@@ -21,6 +21,7 @@ from __future__ import annotations
 
 PC, FE = "pretty-clever", "clever-4ever"
 SIXES = "roll 6 6 6 6 6 6"
+ONE_SIX = "roll 1 1 1 1 1 6"  # only the purple 6 is kept: the turn ends
 
 DEMOS = (
     # ---------------- That's Pretty Clever ----------------
@@ -186,6 +187,32 @@ DEMOS = (
         "done": "Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, "
                 "then this black X or 6.",
     },
+    {
+        "id": "end-of-game", "game": PC, "title": "The end of the game: foxes and your weakest area",
+        "rule": "",
+        "task": "The game's last choice, and you have a fox: it scores your weakest area. "
+                "Take the silver-platter die that scores you the most.",
+        # six rounds of one purple 6 a turn, a yellow column, two blue and two
+        # green crosses: blue (2) is the weakest area when the last passive
+        # pick comes, so a third blue cross lifts the fox too (68, not 66-67)
+        "script": [ONE_SIX, "use purple purple 1", "roll 6 3 6 6 6 6", "use yellow yellow r1c1",
+                   ONE_SIX, "use purple purple 2", "done", "roll 6 2 6 6 6 6",
+                   "use yellow yellow r2c1", "done",
+                   ONE_SIX, "use purple purple 3", "done", "roll 6 1 6 6 6 6",
+                   "use yellow yellow r3c1", "done",
+                   "bonus blue r2c1", ONE_SIX, "use purple purple 4", "bonus blue r1c2", "done",
+                   "roll 6 6 6 1 6 6", "use green green 1", "done",
+                   ONE_SIX, "use purple purple 5", "done", "roll 6 6 6 2 6 6",
+                   "use green green 2", "done",
+                   "roll 1 1 1 1 5 6", "use orange orange 1", "roll 6", "use purple purple 6",
+                   "bonus yellow r1c2", "plus1 purple purple 7", "plus1 white orange 2",
+                   "roll 2 6 2 6 1 6"],
+        "goal": {"actions": ["use * blue *"], "event": "The game is over"},
+        "wrong": "use yellow yellow r1c3",
+        "done": "The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
+                "(3) became your weakest area and your fox scored 3, not 2. Rerolls left "
+                "unused are lost. With other players, a tie goes to the best single area.",
+    },
     # ---------------- Clever 4Ever ----------------
     {
         "id": "4ever-blue", "game": FE,
@@ -197,6 +224,28 @@ DEMOS = (
         "wrong": "use blue blue r3c5",
         "done": "Blue's row is the blue die and its column the white die; "
                 "the numbers are not added.",
+    },
+    {
+        "id": "4ever-yellow", "game": FE, "title": "Yellow: three rows, three rules", "rule": "C4",
+        "task": "Yellow's top row shows a 3 and must rise. Enter the yellow 2 in the row "
+                "whose sum counts for you.",
+        "script": ["roll 1 3 1 1 1 1", "use yellow yellow r1c1", SIXES, "pass",
+                   "roll 1 2 1 1 1 1"],
+        "goal": {"actions": ["use * yellow r3c1"]},
+        "wrong": "use yellow yellow r1c2",
+        "done": "The top row must rise and scores only bonuses; the middle row's sum counts "
+                "against you; the bottom row's sum counts for you.",
+    },
+    {
+        "id": "4ever-fox", "game": FE, "title": "Foxes: worth your weakest area, even below zero",
+        "rule": "",
+        "task": "Blue's 6th row gives a fox on its second cross: enter the blue 6.",
+        "script": ["roll 1 2 6 1 1 1", "use blue blue r6c1", SIXES, "pass",
+                   "roll 2 1 6 1 1 1"],
+        "goal": {"actions": ["use blue blue r6c2"], "event": "fox"},
+        "wrong": "use blue blue r5c2",
+        "done": "Each fox scores your weakest area at the end, and in Clever 4Ever that can "
+                "be below zero. Each grey shade you cross completely gives a fox too.",
     },
     {
         "id": "4ever-grey", "game": FE, "title": "Grey: one whole part, from the left edge",
