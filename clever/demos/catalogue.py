@@ -188,8 +188,8 @@ DEMOS = (
                 "then this black X or 6.",
     },
     {
-        "id": "end-of-game", "game": PC, "title": "The end of the game: foxes and your weakest area",
-        "rule": "",
+        "id": "end-of-game", "game": PC,
+        "title": "The end of the game: foxes and your weakest area", "rule": "",
         "task": "The game's last choice, and you have a fox: it scores your weakest area. "
                 "Take the silver-platter die that scores you the most.",
         # six rounds of one purple 6 a turn, a yellow column, two blue and two
