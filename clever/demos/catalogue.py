@@ -6,7 +6,8 @@ Data only (clever/demos/runner.py plays them). Each demo:
   title   what the demo teaches, in a few words
   rule    the rulings it shows (shared/rules/*.md), may be empty
   task    the one line the player reads
-  script  the actions that lead to the position, from a new solo game;
+  players (optional) how many play, 1 (solo) unless given; "You" is the first
+  script  the actions that lead to the position, from a new game;
           every roll names its dice (`roll F F ...`: faces in the order of
           the game's dice, of the dice being rolled), so the position is
           always the same
@@ -212,6 +213,32 @@ DEMOS = (
         "done": "The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
                 "(3) became your weakest area and your fox scored 3, not 2. Rerolls left "
                 "unused are lost. With other players, a tie goes to the best single area.",
+    },
+    {
+        "id": "tie-break", "game": PC, "players": 2,
+        "title": "The tie-break: the best single area", "rule": "",
+        "task": "The game's last choice: Player 2 leads by 1 point. Take a silver-platter "
+                "die that draws level and wins the tie-break.",
+        # two players playing the same moves (a purple 6 a turn, the rest to
+        # the platter, no passive picks); in round 6 Player 2 also enters an
+        # orange 1, so leads 42 to 41 when You take the last passive pick
+        "script": [ONE_SIX, "use purple purple 1", "pass", ONE_SIX, "use purple purple 1", "pass",
+                   ONE_SIX, "use purple purple 2", "plus1 green green 1", "pass",
+                   "plus1 green green 1", ONE_SIX, "use purple purple 2", "pass",
+                   ONE_SIX, "use purple purple 3", "pass", ONE_SIX, "use purple purple 3", "pass",
+                   "bonus green 2", "bonus green 2",
+                   ONE_SIX, "use purple purple 4", "bonus blue r1c2", "pass",
+                   ONE_SIX, "use purple purple 4", "bonus blue r1c2", "pass",
+                   ONE_SIX, "use purple purple 5", "plus1 orange orange 1", "pass",
+                   ONE_SIX, "use purple purple 5", "plus1 orange orange 1", "pass",
+                   ONE_SIX, "use purple purple 6", "bonus yellow r1c1", "pass",
+                   ONE_SIX, "use orange orange 2", "roll 1 1 1 1 6", "use purple purple 6",
+                   "bonus yellow r1c1"],
+        "goal": {"actions": ["use white purple *"], "event": "The game is over"},
+        "wrong": "use purple purple 7",
+        "done": "Level at 42 points, and a tie goes to the best single area: your purple "
+                "(37) beats Player 2's (36). Drawing level anywhere else would have shared "
+                "the victory.",
     },
     # ---------------- Clever 4Ever ----------------
     {
