@@ -19,7 +19,7 @@ def test_catalogue_lists_both_games_with_unique_ids():
     assert all(set(d) == {"id", "game", "title"} for d in listing())
     for needed in ("blue-sum", "platter", "purple-six", "chain", "passive-pick",
                    "passive-fallback", "fox", "end-of-game", "tie-break", "4ever-grey",
-                   "4ever-polish", "4ever-yellow", "4ever-fox"):
+                   "4ever-polish", "4ever-yellow", "4ever-fox", "4ever-shade-fox"):
         assert needed in IDS
 
 

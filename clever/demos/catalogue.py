@@ -275,6 +275,28 @@ DEMOS = (
                 "be below zero. Each grey shade you cross completely gives a fox too.",
     },
     {
+        "id": "4ever-shade-fox", "game": FE, "title": "Grey: a whole shade crossed earns a fox",
+        "rule": "",
+        "task": "Every white cell of grey is crossed but two: enter the grey 2 there to "
+                "complete the white shade and earn a fox.",
+        # four rounds of two grey parts a turn (the grey 6, then the white 6 as
+        # grey), along a path of parts that reaches every white part
+        "script": ["roll 6 1 1 6 1 1", "use grey grey r1c1", "roll 6", "use white grey r1c2",
+                   "roll 6 1 1 6 1 1", "pass",
+                   "roll 6 1 1 6 1 1", "use grey grey r1c4", "bonus green l1 1", "roll 6",
+                   "use white grey r1c8", "done", "roll 6 1 1 6 1 1", "pass", "done",
+                   "roll 6 1 1 6 1 1", "use grey grey r1c10", "roll 6", "use white grey r3c12",
+                   "bonus yellow r1c1 1", "done", "roll 6 1 1 6 1 1", "pass", "done",
+                   "bonus blue r1c1", "roll 6 1 1 6 1 1", "use grey grey r1c13", "roll 6",
+                   "use white grey r2c14", "bonus blue r1c2", "bonus green l2 1",
+                   "bonus blue r1c3", "done", "roll 6 1 1 6 1 1", "pass", "done",
+                   "roll 1 1 1 2 1 1"],
+        "goal": {"actions": ["use grey grey r3c7"], "event": "fox"},
+        "wrong": "use grey grey r2c1",
+        "done": "Each shade of grey (white, light grey, dark grey) whose cells are all "
+                "crossed earns a fox: up to three from grey alone.",
+    },
+    {
         "id": "4ever-grey", "game": FE, "title": "Grey: one whole part, from the left edge",
         "rule": "C11",
         "task": "Enter the grey 4: cross a whole part of at most 4 boxes that starts "
