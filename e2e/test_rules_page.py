@@ -116,3 +116,38 @@ def test_game_rules_dialog_opens_the_right_section(context, site):
     rules.wait_for_load_state()
     assert rules.evaluate("document.querySelector(':target').id") == "pc-turn"
     assert rules.evaluate("document.getElementById('pc-turn').getBoundingClientRect().top") < 200
+
+
+def test_a_demo_card_by_keyboard_and_axe_clean_with_the_demo_live(browser, site):
+    """Keyboard only: Tab to a card's button, Enter opens the demo, the die and
+    the box are taken with the keyboard, Escape closes the dialog and gives the
+    focus back to the card. axe scans the page and the live demo clean."""
+    context = browser.new_context(bypass_csp=True)  # for axe's own script
+    try:
+        page = open_rules(context, site.url + "rules.html#pc-blue")
+        page.focus("[data-try='yellow']")  # the card before blue's, then its link
+        for _ in range(3):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.dataset.try"):
+                break
+        assert page.evaluate("document.activeElement.dataset.try") == "blue-sum"
+        page.keyboard.press("Enter")
+        assert page.is_visible("#demo-dialog")
+        demo = page.frames[1]
+        demo.wait_for_function(READY, timeout=BOOT_MS)
+        frame = page.frame_locator("#demo-frame")
+        frame.locator("[data-demo='blue-sum'] #controls:not([inert])").wait_for()
+        # the die and its box, chosen with the keyboard
+        frame.locator("#die-blue").focus()
+        page.keyboard.press("Enter")
+        frame.locator("#box-blue-r2c3").focus()
+        page.keyboard.press("Enter")
+        frame.locator("[data-demo='blue-sum'][data-demo-done='true']").wait_for()
+        assert axe_scan(page, "rules-demo-open") == []
+        assert axe_scan(demo, "rules-demo-live") == []
+        page.keyboard.press("Escape")
+        page.wait_for_function("!document.getElementById('demo-dialog').open")
+        assert page.evaluate("document.activeElement.dataset.try") == "blue-sum"
+        assert not page.problems, page.problems
+    finally:
+        context.close()

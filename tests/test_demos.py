@@ -18,7 +18,8 @@ def test_catalogue_lists_both_games_with_unique_ids():
     assert {d["game"] for d in listing()} == {"pretty-clever", "clever-4ever"}
     assert all(set(d) == {"id", "game", "title"} for d in listing())
     for needed in ("blue-sum", "platter", "purple-six", "chain", "passive-pick",
-                   "passive-fallback", "fox", "4ever-grey", "4ever-polish"):
+                   "passive-fallback", "fox", "end-of-game", "tie-break", "4ever-grey",
+                   "4ever-polish", "4ever-yellow", "4ever-fox", "4ever-shade-fox"):
         assert needed in IDS
 
 
@@ -91,3 +92,24 @@ def test_every_demo_reads_in_players_words():
     for d in DEMOS:
         for key in ("title", "task", "done"):
             assert d[key] and not ENGINE_ID.search(d[key]), (d["id"], key)
+
+
+def test_tie_break_is_won_only_by_drawing_level_in_the_best_area():
+    run = Run("tie-break")
+    assert [s["total"] for s in run.game.scores()] == [41, 42]
+    assert run.act("use white orange 2") is True    # level, but not in the best area
+    assert run.done is False and run.game.winners() == [0, 1]  # a shared victory
+    run.reset()
+    assert run.act("use white purple 7") is True
+    assert run.done is True and run.game.winners() == [0]
+
+
+def test_end_of_game_fox_pays_more_than_the_bigger_number():
+    totals = {}
+    for action in ("use white blue r1c4", "use white orange 3", "use white purple 8"):
+        run = Run("end-of-game")
+        run.act(action)
+        assert run.game.pending is None  # the game's last choice
+        totals[action] = run.game.scores()[0]["total"]
+        assert run.done is (action == "use white blue r1c4")
+    assert totals["use white blue r1c4"] == max(totals.values()) == 68

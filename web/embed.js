@@ -85,6 +85,12 @@
     });
   });
 
+  // Escape pressed inside the frame never reaches the host's dialog (keys go
+  // to the focused document): the host is told, and may close its dialog.
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !event.defaultPrevented) tell("escape", {});
+  });
+
   document.addEventListener("DOMContentLoaded", () => {
     if (typeof ResizeObserver === "function") {
       new ResizeObserver(reportHeight).observe(root);

@@ -60,6 +60,8 @@
           !d || d.type !== MESSAGE) return;
       if (d.event === "height") frame.style.height = d.height + "px";
       if (d.event === "done") dialog.dataset.done = d.demo;
+      // Escape inside the demo closes the dialog, as it does outside it
+      if (d.event === "escape" && dialog.open) dialog.close();
     });
     // a link to a section that the filter hides shows it again
     window.addEventListener("hashchange", () => {

@@ -6,7 +6,8 @@ Data only (clever/demos/runner.py plays them). Each demo:
   title   what the demo teaches, in a few words
   rule    the rulings it shows (shared/rules/*.md), may be empty
   task    the one line the player reads
-  script  the actions that lead to the position, from a new solo game;
+  players (optional) how many play, 1 (solo) unless given; "You" is the first
+  script  the actions that lead to the position, from a new game;
           every roll names its dice (`roll F F ...`: faces in the order of
           the game's dice, of the dice being rolled), so the position is
           always the same
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 PC, FE = "pretty-clever", "clever-4ever"
 SIXES = "roll 6 6 6 6 6 6"
+ONE_SIX = "roll 1 1 1 1 1 6"  # only the purple 6 is kept: the turn ends
 
 DEMOS = (
     # ---------------- That's Pretty Clever ----------------
@@ -186,6 +188,58 @@ DEMOS = (
         "done": "Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, "
                 "then this black X or 6.",
     },
+    {
+        "id": "end-of-game", "game": PC,
+        "title": "The end of the game: foxes and your weakest area", "rule": "",
+        "task": "The game's last choice, and you have a fox: it scores your weakest area. "
+                "Take the silver-platter die that scores you the most.",
+        # six rounds of one purple 6 a turn, a yellow column, two blue and two
+        # green crosses: blue (2) is the weakest area when the last passive
+        # pick comes, so a third blue cross lifts the fox too (68, not 66-67)
+        "script": [ONE_SIX, "use purple purple 1", "roll 6 3 6 6 6 6", "use yellow yellow r1c1",
+                   ONE_SIX, "use purple purple 2", "done", "roll 6 2 6 6 6 6",
+                   "use yellow yellow r2c1", "done",
+                   ONE_SIX, "use purple purple 3", "done", "roll 6 1 6 6 6 6",
+                   "use yellow yellow r3c1", "done",
+                   "bonus blue r2c1", ONE_SIX, "use purple purple 4", "bonus blue r1c2", "done",
+                   "roll 6 6 6 1 6 6", "use green green 1", "done",
+                   ONE_SIX, "use purple purple 5", "done", "roll 6 6 6 2 6 6",
+                   "use green green 2", "done",
+                   "roll 1 1 1 1 5 6", "use orange orange 1", "roll 6", "use purple purple 6",
+                   "bonus yellow r1c2", "plus1 purple purple 7", "plus1 white orange 2",
+                   "roll 2 6 2 6 1 6"],
+        "goal": {"actions": ["use * blue *"], "event": "The game is over"},
+        "wrong": "use yellow yellow r1c3",
+        "done": "The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
+                "(3) became your weakest area and your fox scored 3, not 2. Rerolls left "
+                "unused are lost. With other players, a tie goes to the best single area.",
+    },
+    {
+        "id": "tie-break", "game": PC, "players": 2,
+        "title": "The tie-break: the best single area", "rule": "",
+        "task": "The game's last choice: Player 2 leads by 1 point. Take a silver-platter "
+                "die that draws level and wins the tie-break.",
+        # two players playing the same moves (a purple 6 a turn, the rest to
+        # the platter, no passive picks); in round 6 Player 2 also enters an
+        # orange 1, so leads 42 to 41 when You take the last passive pick
+        "script": [ONE_SIX, "use purple purple 1", "pass", ONE_SIX, "use purple purple 1", "pass",
+                   ONE_SIX, "use purple purple 2", "plus1 green green 1", "pass",
+                   "plus1 green green 1", ONE_SIX, "use purple purple 2", "pass",
+                   ONE_SIX, "use purple purple 3", "pass", ONE_SIX, "use purple purple 3", "pass",
+                   "bonus green 2", "bonus green 2",
+                   ONE_SIX, "use purple purple 4", "bonus blue r1c2", "pass",
+                   ONE_SIX, "use purple purple 4", "bonus blue r1c2", "pass",
+                   ONE_SIX, "use purple purple 5", "plus1 orange orange 1", "pass",
+                   ONE_SIX, "use purple purple 5", "plus1 orange orange 1", "pass",
+                   ONE_SIX, "use purple purple 6", "bonus yellow r1c1", "pass",
+                   ONE_SIX, "use orange orange 2", "roll 1 1 1 1 6", "use purple purple 6",
+                   "bonus yellow r1c1"],
+        "goal": {"actions": ["use white purple *"], "event": "The game is over"},
+        "wrong": "use purple purple 7",
+        "done": "Level at 42 points, and a tie goes to the best single area: your purple "
+                "(37) beats Player 2's (36). Drawing level anywhere else would have shared "
+                "the victory.",
+    },
     # ---------------- Clever 4Ever ----------------
     {
         "id": "4ever-blue", "game": FE,
@@ -197,6 +251,50 @@ DEMOS = (
         "wrong": "use blue blue r3c5",
         "done": "Blue's row is the blue die and its column the white die; "
                 "the numbers are not added.",
+    },
+    {
+        "id": "4ever-yellow", "game": FE, "title": "Yellow: three rows, three rules", "rule": "C4",
+        "task": "Yellow's top row shows a 3 and must rise. Enter the yellow 2 in the row "
+                "whose sum counts for you.",
+        "script": ["roll 1 3 1 1 1 1", "use yellow yellow r1c1", SIXES, "pass",
+                   "roll 1 2 1 1 1 1"],
+        "goal": {"actions": ["use * yellow r3c1"]},
+        "wrong": "use yellow yellow r1c2",
+        "done": "The top row must rise and scores only bonuses; the middle row's sum counts "
+                "against you; the bottom row's sum counts for you.",
+    },
+    {
+        "id": "4ever-fox", "game": FE, "title": "Foxes: worth your weakest area, even below zero",
+        "rule": "",
+        "task": "Blue's 6th row gives a fox on its second cross: enter the blue 6.",
+        "script": ["roll 1 2 6 1 1 1", "use blue blue r6c1", SIXES, "pass",
+                   "roll 2 1 6 1 1 1"],
+        "goal": {"actions": ["use blue blue r6c2"], "event": "fox"},
+        "wrong": "use blue blue r5c2",
+        "done": "Each fox scores your weakest area at the end, and in Clever 4Ever that can "
+                "be below zero. Each grey shade you cross completely gives a fox too.",
+    },
+    {
+        "id": "4ever-shade-fox", "game": FE, "title": "Grey: a whole shade crossed earns a fox",
+        "rule": "",
+        "task": "Every white cell of grey is crossed but two: enter the grey 2 there to "
+                "complete the white shade and earn a fox.",
+        # four rounds of two grey parts a turn (the grey 6, then the white 6 as
+        # grey), along a path of parts that reaches every white part
+        "script": ["roll 6 1 1 6 1 1", "use grey grey r1c1", "roll 6", "use white grey r1c2",
+                   "roll 6 1 1 6 1 1", "pass",
+                   "roll 6 1 1 6 1 1", "use grey grey r1c4", "bonus green l1 1", "roll 6",
+                   "use white grey r1c8", "done", "roll 6 1 1 6 1 1", "pass", "done",
+                   "roll 6 1 1 6 1 1", "use grey grey r1c10", "roll 6", "use white grey r3c12",
+                   "bonus yellow r1c1 1", "done", "roll 6 1 1 6 1 1", "pass", "done",
+                   "bonus blue r1c1", "roll 6 1 1 6 1 1", "use grey grey r1c13", "roll 6",
+                   "use white grey r2c14", "bonus blue r1c2", "bonus green l2 1",
+                   "bonus blue r1c3", "done", "roll 6 1 1 6 1 1", "pass", "done",
+                   "roll 1 1 1 2 1 1"],
+        "goal": {"actions": ["use grey grey r3c7"], "event": "fox"},
+        "wrong": "use grey grey r2c1",
+        "done": "Each shade of grey (white, light grey, dark grey) whose cells are all "
+                "crossed earns a fox: up to three from grey alone.",
     },
     {
         "id": "4ever-grey", "game": FE, "title": "Grey: one whole part, from the left edge",

@@ -28,7 +28,10 @@ class DemoSession(Session):
     def __init__(self, clever, demo_id: str):
         self.run = Run(demo_id)
         self.entry = self.run.entry
-        super().__init__(clever, self.run.game, [Seat(self.run.game.players[0])], undo=False)
+        # a seat per player: a demo with others ("tie-break") shows their
+        # scores, and its position never waits on them
+        seats = [Seat(name) for name in self.run.game.players]
+        super().__init__(clever, self.run.game, seats, undo=False)
         self.done = False
         self.note = self.entry["task"]
 
