@@ -20,7 +20,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from . import bylink, daily, screens
+from . import bylink, daily, early_setup, screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
@@ -143,10 +143,58 @@ class App:
         self.load_setup()
         self.record = daily.read_record(self.load_text(daily.STORE_KEY))
         fragment = str(window.location.hash)  # read first: drawing a screen clears it
+        early = self.take_early()
         self.resume()
+        self.apply_early(*early)
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.open_link(fragment)
         self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
+
+    def take_early(self) -> tuple[list, object, str]:
+        """What the player did on the new-game form drawn in before the engine was
+        ready (web/early-setup.js): the changed fields' (id, property, value),
+        the record of presses, and the field that had the focus; the form leaves
+        the page (the real one, with the same ids, takes its place)."""
+        box = self.by_id(early_setup.BOX)
+        record = js(getattr(window, "cleverEarly", None))
+        if box is None:
+            return [], record, ""
+        fields = []
+        for ident in (record.touched if record is not None else []):
+            el = self.by_id(ident)
+            if el is None:
+                continue
+            kind = attr(el, "type")
+            if kind in ("radio", "checkbox"):
+                fields.append((ident, "checked", bool(el.checked)))
+            else:
+                fields.append((ident, "value", str(el.value)))
+        active = js(document.activeElement)
+        focus = active.id if active is not None and box.contains(active) and active.id else ""
+        box.remove()
+        return fields, record, focus
+
+    def apply_early(self, fields, record, focus):
+        """Give the real new-game form the choices made before the engine was ready,
+        then start the game if Start (or "Play solo now") was pressed; the header's
+        "New solo game" asks first when a game is in progress, as after boot."""
+        if record is None:
+            return
+        if self.current_screen() == "setup" and fields:
+            # the game first: it redraws the seats' "played by" choices
+            for ident, prop, value in sorted(fields, key=lambda f: not f[0].startswith("variant-")):
+                el = self.by_id(ident)
+                if el is None:
+                    continue
+                setattr(el, prop, value)
+                if attr(el, "name") in ("variant", "count") and value:
+                    self.on_change(type("Change", (), {"target": el})())
+            if focus and self.by_id(focus) is not None:
+                self.by_id(focus).focus()
+        if self.current_screen() == "setup" and record.start:
+            self.on_submit(type("Submit", (), {"preventDefault": lambda self: None})())
+        elif record.quick or record.header:
+            self.ask_new_solo()
 
     def on(self, element, kind, handler):
         proxy = create_proxy(handler)
