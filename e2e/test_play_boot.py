@@ -12,6 +12,29 @@ from play_support import DESKTOP, PHONE, READY_MS, data, open_game, saved
 # the fixtures, by name
 play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 ENGINE = "**/py/clever.zip"
+# every layout shift's moved elements, from the page's first frame (PerformanceObserver)
+SHIFTS = """window.moved = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    for (const s of entry.sources) {
+      window.moved.push({node: s.node ? (s.node.id || s.node.nodeName) : "?",
+        dx: s.currentRect.x - s.previousRect.x, dy: s.currentRect.y - s.previousRect.y});
+    }
+  }
+}).observe({type: "layout-shift", buffered: true});"""
+
+
+def jumps(page) -> list[dict]:
+    """The elements that moved by more than 4 px in a layout shift so far (a count of
+    shifts, not a time: the page is slow or fast, the count is the same)."""
+    return page.evaluate("window.moved.filter(m => Math.max(Math.abs(m.dx), Math.abs(m.dy)) > 4)")
+
+
+def hold(page) -> list:
+    """Hold the engine (py/clever.zip) back: its requests collect in the list."""
+    held = []
+    page.route(ENGINE, lambda route: held.append(route))
+    return held
 
 
 def held_page(browser, url, viewport=DESKTOP, context=None):
@@ -23,8 +46,8 @@ def held_page(browser, url, viewport=DESKTOP, context=None):
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
-    held = []
-    page.route(ENGINE, lambda route: held.append(route))
+    held = hold(page)
+    page.add_init_script(SHIFTS)
     page.goto(url, wait_until="domcontentloaded")
     return page, held
 
@@ -145,3 +168,38 @@ def test_header_new_solo_game_pressed_early_on_a_first_visit_starts_one(play_bro
                            timeout=READY_MS)
     assert [x["name"] for x in saved(page)["seats"]] == ["You"]
     page.context.close()
+
+
+def test_the_sheet_drawn_in_is_kept_by_the_first_render_and_nothing_jumps(play_page, play_site):
+    first = play_page
+    first.click("#btn-quick-solo")           # a solo game, saved before its first roll
+    page, held = held_page(None, play_site.url, context=first.context)
+    page.set_viewport_size(PHONE)             # one column: the sheet drawn in at build time
+    page.reload(wait_until="domcontentloaded")
+    page.evaluate("document.querySelector('#sheet svg').paintedFirst = true")
+    release(page, held)
+    assert data(page, "screen") == "game"
+    # the same node, now the game's sheet, labelled for the player
+    assert page.evaluate("document.querySelector('#sheet-body svg').paintedFirst === true")
+    assert page.get_attribute("#sheet-body svg", "aria-label") == "Score sheet of You"
+    assert jumps(page) == []                  # the boot moved nothing painted before it
+    page.click("#btn-roll")                   # and it plays on
+    page.locator("button.die.usable").first.click()
+    assert data(page, "selected") != ""
+    page.close()
+
+
+def test_nothing_jumps_at_boot_on_a_first_visit_or_a_resumed_game(play_browser, play_site):
+    for viewport in (PHONE, DESKTOP):
+        page, held = held_page(play_browser, play_site.url, viewport)
+        release(page, held)                   # the new-game form: drawn in, then the engine's
+        assert data(page, "screen") == "setup"
+        assert jumps(page) == [], viewport
+        page.click("#btn-quick-solo")
+        page.click("#btn-roll")
+        again = hold(page)
+        page.reload(wait_until="domcontentloaded")   # a game in progress: the sheet drawn in
+        release(page, again)
+        assert data(page, "screen") == "game" and data(page, "moves") == "1"
+        assert jumps(page) == [], viewport
+        page.context.close()

@@ -82,6 +82,7 @@ class App:
         self.shown = ""      # the screen now in the page
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
+        self.early_sheet = None  # the sheet drawn in by build.py, until the first render
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
         self.review = None       # review.Review of the finished game, if one was asked for
@@ -107,7 +108,10 @@ class App:
         main = js(document.querySelector("main")) or document.body
         old = self.by_id("sheet")  # the empty sheet drawn into index.html by build.py
         if old is not None:
-            old.remove()  # the game draws its own, with the same ids
+            # kept aside (its ids are the game's): the first render adopts it if it
+            # draws the same sheet (adopt_sheet), so the picture is not redrawn
+            self.early_sheet = js(old.querySelector("svg"))
+            old.remove()
         play = document.createElement("div")
         play.id = "play"
         play.className = "play"
@@ -146,6 +150,7 @@ class App:
         early = self.take_early()
         self.resume()
         self.apply_early(*early)
+        self.early_sheet = None  # only the first render can adopt it
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.open_link(fragment)
         self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
@@ -430,6 +435,7 @@ class App:
             self.shown = screen
             if screen == "game":
                 self.svg_parts = screens.sheet_parts(s, self.columns)
+                self.adopt_sheet()
         self.rolled_now = ()
         if screen not in ("replay", "link-error", "join"):
             self.clear_link()  # the link is dealt with: a reload shows this screen
@@ -453,6 +459,19 @@ class App:
         self.place_focus(focus or keep, screen)
         self.schedule_bot()
         root.renderMs = f"{window.performance.now() - started:.2f}"
+
+    def adopt_sheet(self) -> None:
+        """Put the sheet drawn into the page at build time back in place of the one
+        just drawn when the two are the same (a solo game before its first roll, in
+        one column): the node the page painted first stays (issue 19)."""
+        early, self.early_sheet = self.early_sheet, None
+        drawn = js(document.querySelector("#sheet-body > svg"))
+        if early is None or drawn is None:
+            return
+        # the pre-drawn one is labelled "(empty)" until then; the rest must match
+        early.setAttribute("aria-label", attr(drawn, "aria-label") or "")
+        if early.isEqualNode(drawn):
+            drawn.replaceWith(early)
 
     def show_game_name(self, s) -> None:
         """The header and the tab's title name the game being played (4Ever or the base game)."""
