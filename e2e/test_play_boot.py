@@ -192,9 +192,13 @@ def test_the_sheet_drawn_in_is_kept_by_the_first_render_and_nothing_jumps(play_p
 def test_nothing_jumps_at_boot_on_a_first_visit_or_a_resumed_game(play_browser, play_site):
     for viewport in (PHONE, DESKTOP):
         page, held = held_page(play_browser, play_site.url, viewport)
+        before = page.locator("#setup-title").bounding_box()
         release(page, held)                   # the new-game form: drawn in, then the engine's
         assert data(page, "screen") == "setup"
         assert jumps(page) == [], viewport
+        after = page.locator("#setup-title").bounding_box()   # a new node, in the same place
+        assert abs(after["y"] - before["y"]) <= 4 and abs(after["x"] - before["x"]) <= 4, (
+            viewport, before, after)
         page.click("#btn-quick-solo")
         page.click("#btn-roll")
         again = hold(page)
@@ -203,3 +207,14 @@ def test_nothing_jumps_at_boot_on_a_first_visit_or_a_resumed_game(play_browser, 
         assert data(page, "screen") == "game" and data(page, "moves") == "1"
         assert jumps(page) == [], viewport
         page.context.close()
+
+
+def test_a_menu_button_pressed_early_opens_once_the_engine_is_ready(play_browser, play_site):
+    page, held = held_page(play_browser, play_site.url, PHONE)
+    page.click("#btn-rules")
+    assert "as soon as the engine is ready" in page.inner_text("#status")
+    release(page, held)
+    page.wait_for_function("document.getElementById('rules-dialog').open")
+    page.click("#rules-close-top")
+    assert data(page, "screen") == "setup" and saved(page) is None
+    page.context.close()

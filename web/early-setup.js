@@ -1,14 +1,14 @@
 // The new-game form build.py draws into index.html (cleverweb/early_setup.py):
 // usable at once, while the engine boots (issue 19). This script only remembers
 // what the player does on it: the fields changed, and whether Start, "Play solo
-// now" or the header's "New solo game" was pressed. When the engine is ready,
-// cleverweb/app.py reads window.cleverEarly and does what was asked; no rule is
-// decided here. A browser with a game saved sees the sheet, as before.
+// now", the header's "New solo game" or a menu button was pressed. When the
+// engine is ready, cleverweb/app.py reads window.cleverEarly and does what was
+// asked; no rule is decided here. A browser with a game saved sees the sheet, as before.
 "use strict";
 
 (function () {
   const root = document.documentElement;
-  const early = { touched: [], start: false, quick: false, header: false };
+  const early = { touched: [], start: false, quick: false, header: false, act: "" };
   window.cleverEarly = early;
   const box = document.getElementById("early-setup");
   const form = document.getElementById("setup-form");
@@ -54,6 +54,13 @@
   form.addEventListener("submit", (event) => {
     event.preventDefault();  // never a page load: the engine starts the game
     if (booting()) { early.start = true; waiting(); }
+  });
+  // the menu drawn above the form: its button is pressed once the engine is ready
+  box.querySelector("#toolbar").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-act]");
+    if (!button || !booting()) return;
+    early.act = button.dataset.act;
+    if (status) status.textContent = "That opens as soon as the engine is ready\u2026";
   });
   const quick = document.getElementById("btn-quick-solo");
   if (quick) {

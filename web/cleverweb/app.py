@@ -200,6 +200,8 @@ class App:
             self.on_submit(type("Submit", (), {"preventDefault": lambda self: None})())
         elif record.quick or record.header:
             self.ask_new_solo()
+        elif record.act:  # a button of the menu drawn in above the form
+            self.do(str(record.act))
 
     def on(self, element, kind, handler):
         proxy = create_proxy(handler)

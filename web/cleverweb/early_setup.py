@@ -2,7 +2,7 @@
 visit can choose a game while the engine boots.
 
 web/early-setup.js only remembers what the player did on it (fields changed,
-Start, "Play solo now", the header's "New solo game"); `touched_fields` reads
+Start, "Play solo now", the header's "New solo game", a menu button); `touched_fields` reads
 those fields back and `app.App.apply_early` gives them to the real form once the
 engine is ready. Pure functions: no DOM, no pyscript, so build.py can call them.
 """
@@ -31,6 +31,9 @@ def form_html() -> str:
     """The new-game form as a first visit sees it, hidden until the script finds
     no game saved in this browser."""
     kinds = json.dumps(kind_choices()).replace("</", "<\\/")
-    return (f'<div id="{BOX}" class="play early-setup" hidden><div class="screen">'
-            f'{screens.setup_html()}</div>'
+    # the menu too, as the game draws it above the form: the form does not move
+    # down when the engine takes over
+    return (f'<div id="{BOX}" class="play early-setup" hidden>'
+            f'<div id="toolbar">{screens.toolbar_html(None, "setup")}</div>'
+            f'<div class="screen">{screens.setup_html()}</div>'
             f'<script type="application/json" id="early-kinds">{kinds}</script></div>')
