@@ -82,6 +82,7 @@ STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs"}
 PAGE = "index.html"  # the game; it must hold the empty sheet (SHEET_MARK)
 SHEET_MARK = "<!-- empty score sheet: build.py draws it here -->"
 COUNTER_MARK = "<!-- score counter form: build.py draws it here -->"
+EARLY_SETUP_MARK = "<!-- new-game form: build.py draws it here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
 INLINE_TAG = re.compile(
@@ -289,6 +290,8 @@ def _demo_ids() -> list[str]:
 PAGE_PARTS: dict[str, Callable[[], str]] = {
     SHEET_MARK: lambda: empty_sheet_svg(),
     COUNTER_MARK: lambda: counter_form(),
+    # usable before the engine boots (web/early-setup.js)
+    EARLY_SETUP_MARK: lambda: _import_glue("cleverweb.early_setup").form_html(),
     **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
 }
 

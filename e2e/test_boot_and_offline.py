@@ -49,22 +49,14 @@ def test_page_becomes_ready_without_errors_or_outside_requests(context, site):
     assert all(path.startswith("/") for path in site.requests)
 
 
-def test_sheet_is_visible_before_the_engine_is_ready(context, site):
-    page = context.new_page()
+def _hold_runtime(page) -> list:
+    """Hold the WebAssembly runtime back: nothing of Python can run until it arrives."""
     held = []
-    # Hold the WebAssembly runtime back: nothing of Python can run until it arrives.
     page.route("**/runtime/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(site.url, wait_until="domcontentloaded")
+    return held
 
-    assert page.is_visible("#sheet")
-    for area in ("yellow", "blue", "green", "orange", "purple"):
-        assert page.is_visible(f"#sheet .a-{area}"), area
-    assert "Starting the game engine" in page.inner_text("#status")
-    assert page.is_disabled("#new-game")
-    assert page.evaluate("document.documentElement.dataset.ready") is None
-    box = page.locator("#sheet").bounding_box()
-    assert box and box["width"] > 300 and box["height"] > 300
 
+def _release_runtime(page, held) -> None:
     for _ in range(300):
         if held:
             break
@@ -72,7 +64,36 @@ def test_sheet_is_visible_before_the_engine_is_ready(context, site):
     assert held, "the page never asked for pyodide.asm.wasm"
     assert page.evaluate("document.documentElement.dataset.ready") is None
     held[0].continue_()
+    page.unroute("**/runtime/pyodide/pyodide.asm.wasm")
     wait_ready(page)
+
+
+def test_form_or_sheet_is_visible_before_the_engine_is_ready(browser, site):
+    # no service worker here: requests it served would pass the page's routes by
+    ctx = browser.new_context(service_workers="block")
+    page = ctx.new_page()
+    held = _hold_runtime(page)
+    page.goto(site.url, wait_until="domcontentloaded")
+    # a first visit: the new-game form at once, its buttons taking presses
+    # (what they do once the engine is ready: e2e/test_play_boot.py)
+    assert page.is_visible("#setup-form") and page.is_visible("#start")
+    assert page.is_enabled("#new-game")
+    assert "Starting the game engine" in page.inner_text("#status")
+    _release_runtime(page, held)
+    start_game(page)
+
+    # with a game saved in this browser: its sheet, drawn in by build.py
+    held = _hold_runtime(page)
+    page.reload(wait_until="domcontentloaded")
+    assert page.is_visible("#sheet")
+    assert not page.is_visible("#setup-form")
+    for area in ("yellow", "blue", "green", "orange", "purple"):
+        assert page.is_visible(f"#sheet .a-{area}"), area
+    assert "Starting the game engine" in page.inner_text("#status")
+    box = page.locator("#sheet").bounding_box()
+    assert box and box["width"] > 300 and box["height"] > 300
+    _release_runtime(page, held)
+    ctx.close()
 
 
 def test_offline_after_one_visit(context, site):

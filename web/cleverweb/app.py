@@ -20,7 +20,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from . import bylink, daily, screens
+from . import bylink, daily, early_setup, screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
@@ -82,6 +82,7 @@ class App:
         self.shown = ""      # the screen now in the page
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
+        self.early_sheet = None  # the sheet drawn in by build.py, until the first render
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
         self.review = None       # review.Review of the finished game, if one was asked for
@@ -107,7 +108,10 @@ class App:
         main = js(document.querySelector("main")) or document.body
         old = self.by_id("sheet")  # the empty sheet drawn into index.html by build.py
         if old is not None:
-            old.remove()  # the game draws its own, with the same ids
+            # kept aside (its ids are the game's): the first render adopts it if it
+            # draws the same sheet (adopt_sheet), so the picture is not redrawn
+            self.early_sheet = js(old.querySelector("svg"))
+            old.remove()
         play = document.createElement("div")
         play.id = "play"
         play.className = "play"
@@ -143,10 +147,61 @@ class App:
         self.load_setup()
         self.record = daily.read_record(self.load_text(daily.STORE_KEY))
         fragment = str(window.location.hash)  # read first: drawing a screen clears it
+        early = self.take_early()
         self.resume()
+        self.apply_early(*early)
+        self.early_sheet = None  # only the first render can adopt it
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.open_link(fragment)
         self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
+
+    def take_early(self) -> tuple[list, object, str]:
+        """What the player did on the new-game form drawn in before the engine was
+        ready (web/early-setup.js): the changed fields' (id, property, value),
+        the record of presses, and the field that had the focus; the form leaves
+        the page (the real one, with the same ids, takes its place)."""
+        box = self.by_id(early_setup.BOX)
+        record = js(getattr(window, "cleverEarly", None))
+        if box is None:
+            return [], record, ""
+        fields = []
+        for ident in (record.touched if record is not None else []):
+            el = self.by_id(ident)
+            if el is None:
+                continue
+            kind = attr(el, "type")
+            if kind in ("radio", "checkbox"):
+                fields.append((ident, "checked", bool(el.checked)))
+            else:
+                fields.append((ident, "value", str(el.value)))
+        active = js(document.activeElement)
+        focus = active.id if active is not None and box.contains(active) and active.id else ""
+        box.remove()
+        return fields, record, focus
+
+    def apply_early(self, fields, record, focus):
+        """Give the real new-game form the choices made before the engine was ready,
+        then start the game if Start (or "Play solo now") was pressed; the header's
+        "New solo game" asks first when a game is in progress, as after boot."""
+        if record is None:
+            return
+        if self.current_screen() == "setup" and fields:
+            # the game first: it redraws the seats' "played by" choices
+            for ident, prop, value in sorted(fields, key=lambda f: not f[0].startswith("variant-")):
+                el = self.by_id(ident)
+                if el is None:
+                    continue
+                setattr(el, prop, value)
+                if attr(el, "name") in ("variant", "count") and value:
+                    self.on_change(type("Change", (), {"target": el})())
+            if focus and self.by_id(focus) is not None:
+                self.by_id(focus).focus()
+        if self.current_screen() == "setup" and record.start:
+            self.on_submit(type("Submit", (), {"preventDefault": lambda self: None})())
+        elif record.quick or record.header:
+            self.ask_new_solo()
+        elif record.act:  # a button of the menu drawn in above the form
+            self.do(str(record.act))
 
     def on(self, element, kind, handler):
         proxy = create_proxy(handler)
@@ -382,6 +437,7 @@ class App:
             self.shown = screen
             if screen == "game":
                 self.svg_parts = screens.sheet_parts(s, self.columns)
+                self.adopt_sheet()
         self.rolled_now = ()
         if screen not in ("replay", "link-error", "join"):
             self.clear_link()  # the link is dealt with: a reload shows this screen
@@ -405,6 +461,19 @@ class App:
         self.place_focus(focus or keep, screen)
         self.schedule_bot()
         root.renderMs = f"{window.performance.now() - started:.2f}"
+
+    def adopt_sheet(self) -> None:
+        """Put the sheet drawn into the page at build time back in place of the one
+        just drawn when the two are the same (a solo game before its first roll, in
+        one column): the node the page painted first stays (issue 19)."""
+        early, self.early_sheet = self.early_sheet, None
+        drawn = js(document.querySelector("#sheet-body > svg"))
+        if early is None or drawn is None:
+            return
+        # the pre-drawn one is labelled "(empty)" until then; the rest must match
+        early.setAttribute("aria-label", attr(drawn, "aria-label") or "")
+        if early.isEqualNode(drawn):
+            drawn.replaceWith(early)
 
     def show_game_name(self, s) -> None:
         """The header and the tab's title name the game being played (4Ever or the base game)."""

@@ -77,13 +77,17 @@ def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
         area = bonus[1]
         strong = COLOURS.get(area, FALLBACK)[0]
         mark = {"x": "\u2715", "any": "?"}.get(kind) or str(bonus[2])
+        # two drawings, game.css shows one: a small corner letter beside a large
+        # mark, and for phones (where the sheet is drawn smaller) letter and mark
+        # side by side at the same size, so the letter stays readable (issue 19)
         return (f'<g class="icon" aria-hidden="true">{title}'
                 f'<rect x="{cx - h:.1f}" y="{cy - h:.1f}" width="{size}" height="{size}" rx="3" '
-                f'fill="{strong}"/>'
+                f'fill="{strong}"/><g class="wide-only">'
                 f'<text x="{cx - h + 2.2:.1f}" y="{cy - h + 5.6:.1f}" class="il" '
                 f'fill="#fff">{letter(area)}</text>'
                 f'<text x="{cx + 1.5:.1f}" y="{cy + 4.6:.1f}" class="iv" text-anchor="middle" '
-                f'fill="#fff">{mark}</text></g>')
+                f'fill="#fff">{mark}</text></g>'
+                f'{phone_icon(letter(area), mark, cx, cy, size, strong)}</g>')
     if kind == "black":
         return (f'<g class="icon" aria-hidden="true">{title}'
                 f'<rect x="{cx - size * .8:.1f}" y="{cy - h:.1f}" width="{size * 1.6:.1f}" '
@@ -110,6 +114,20 @@ def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
     if kind == "fox":
         return fox(cx, cy, size, title)
     return ""
+
+
+def phone_icon(let: str, mark: str, cx: float, cy: float, size: float, fill: str) -> str:
+    """An area bonus's letter and mark side by side, for phones: the letter 11 units
+    high (10 px on a 375 px phone); the icon widens for a two-letter area ("Gr")."""
+    lw, mw = 7.5 * len(let) - 2 * (len(let) - 1), 6.0  # their widths, about
+    w = max(size, lw + mw + 3)
+    left = cx - w / 2
+    return (f'<g class="phone-only"><rect x="{left:.1f}" y="{cy - size / 2:.1f}" '
+            f'width="{w:.1f}" height="{size}" rx="3" fill="{fill}"/>'
+            f'<text x="{left + 1.5 + lw / 2:.1f}" y="{cy + 3.9:.1f}" class="il-p" '
+            f'text-anchor="middle">{let}</text>'
+            f'<text x="{left + w - 1.5 - mw / 2:.1f}" y="{cy + 3.6:.1f}" class="iv-p" '
+            f'text-anchor="middle">{mark}</text></g>')
 
 
 def polish_icon(cx: float, cy: float, size: float = 16, title: str = "") -> str:
@@ -159,11 +177,20 @@ def box_group(area: str, label: str, words: str, inner: str, x: float, y: float,
             f'height="{size}" rx="4"/><g aria-hidden="true">{inner}</g></g>')
 
 
+NOTE_PHONE_EM = 5.9  # the width of a character of a phone's area note (11 px), about
+POINTS_ROOM = 68     # room kept for "00 points" at the right of an area's header
+
+
 def header(area: str, x: float, y: float, w: float, points: int, note: str = "") -> str:
     strong, _tint, let = COLOURS[area][:3]
     nx = x + 26 + 7.4 * len(area)
     extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note">{escape(note)}</text>'
              if note else "")
+    if note and nx + NOTE_PHONE_EM * len(note) <= x + w - POINTS_ROOM:
+        # phones draw the sheet smaller: there the note is drawn larger (game.css
+        # shows one of the two), where it fits beside the name and the points
+        extra = (f'<g class="wide-only">{extra}</g><text x="{nx:.1f}" y="{y + 12:.1f}" '
+                 f'class="note-p phone-only">{escape(note)}</text>')
     return (f'<g aria-hidden="true"><rect x="{x:.1f}" y="{y:.1f}" width="17" height="15" rx="3" '
             f'fill="{strong}"/>'
             f'<text x="{x + 8.5:.1f}" y="{y + 11.5:.1f}" class="al" text-anchor="middle" '

@@ -1,0 +1,53 @@
+"""Phone legibility of the sheet (issue 19, item 5): on a 375 px phone the
+letters on bonus icons and the area hints that fit beside an area's name are
+drawn at least 10 px high (measured as rendered: font size times the sheet's
+scale on screen), instead of about 5.7 px and 7.6 px."""
+
+from __future__ import annotations
+
+import play_support as ps
+from play_support import PHONE, start_game
+
+# the fixtures, by name
+play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
+SMALLEST_PX = 10
+
+# the rendered size of each displayed <text> of a class in the sheet: (text, px)
+RENDERED = """(cls) => [...document.querySelectorAll('#sheet-body text.' + cls)]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => {
+        const area = el.closest('.area');
+        return [area ? area.getAttribute('aria-label') : 'sheet', el.textContent,
+                parseFloat(getComputedStyle(el).fontSize) * el.getScreenCTM().a];
+    })"""
+
+
+def rendered(page, cls: str) -> list:
+    return page.evaluate(RENDERED, cls)
+
+
+def test_bonus_letters_and_area_hints_are_legible_on_a_phone(play_page):
+    page = play_page
+    page.set_viewport_size(PHONE)
+    for variant, hinted in (("pretty-clever", ("Green", "Orange", "Purple")),
+                            ("clever-4ever", ("Blue",))):
+        start_game(page, [("You", "person")], variant=variant)
+        letters = rendered(page, "il-p")
+        assert len(letters) >= 10, variant          # every area bonus has its letter
+        small = [x for x in letters if x[2] < SMALLEST_PX]
+        assert small == [], f"{variant}: bonus letters under {SMALLEST_PX} px: {small[:5]}"
+        assert rendered(page, "il") == [], "the desktop's small corner letters show"
+        notes = {area.split(" area")[0]: px for area, _text, px in rendered(page, "note-p")}
+        for area in hinted:
+            assert notes.get(area, 0) >= SMALLEST_PX, (variant, area, notes)
+        # each hint shows once: the large drawing or the small, never both
+        shown = [x[0] for x in rendered(page, "note")] + [x[0] for x in rendered(page, "note-p")]
+        assert len(shown) == len(set(shown)), shown
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_a_laptop_keeps_the_small_corner_letters(play_page):
+    page = play_page                                  # 1280 px wide: the sheet is large
+    start_game(page, [("You", "person")])
+    assert rendered(page, "il-p") == [] and rendered(page, "note-p") == []
+    assert len(rendered(page, "il")) >= 10

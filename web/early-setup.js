@@ -1,0 +1,71 @@
+// The new-game form build.py draws into index.html (cleverweb/early_setup.py):
+// usable at once, while the engine boots (issue 19). This script only remembers
+// what the player does on it: the fields changed, and whether Start, "Play solo
+// now", the header's "New solo game" or a menu button was pressed. When the
+// engine is ready, cleverweb/app.py reads window.cleverEarly and does what was
+// asked; no rule is decided here. A browser with a game saved sees the sheet, as before.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  const early = { touched: [], start: false, quick: false, header: false, act: "" };
+  window.cleverEarly = early;
+  const box = document.getElementById("early-setup");
+  const form = document.getElementById("setup-form");
+  const header = document.getElementById("new-game");
+  const status = document.getElementById("status-text");
+  const booting = () => !root.dataset.ready;
+  const waiting = () => {
+    if (status) status.textContent = "Your game starts as soon as the engine is ready\u2026";
+  };
+
+  if (header) {
+    header.disabled = false;
+    header.addEventListener("click", () => {
+      if (booting()) { early.header = true; waiting(); }
+    });
+  }
+
+  let saved = "unknown";
+  try { saved = localStorage.getItem("clever.session.v1"); } catch (e) { /* storage off */ }
+  if (!box || !form || saved !== null || location.hash.length > 1) return;
+  box.hidden = false;
+  const sheet = document.getElementById("sheet");
+  if (sheet) sheet.hidden = true;
+  const kinds = JSON.parse(document.getElementById("early-kinds").textContent);
+
+  function touch(event) {
+    const el = event.target;
+    if (!booting() || !el.id) return;
+    if (!early.touched.includes(el.id)) early.touched.push(el.id);
+    if (el.name === "count") {
+      box.querySelectorAll(".seat-row").forEach((row, i) => { row.hidden = i >= +el.value; });
+    } else if (el.name === "variant") {
+      box.querySelectorAll('[id^="table-options-"]').forEach((opts) => {
+        opts.hidden = opts.id !== "table-options-" + el.value;
+      });
+      box.querySelectorAll('select[id^="seat-kind-"]').forEach((select) => {
+        select.innerHTML = kinds[el.value][select.value];
+      });
+    }
+  }
+  form.addEventListener("change", touch);
+  form.addEventListener("input", touch);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();  // never a page load: the engine starts the game
+    if (booting()) { early.start = true; waiting(); }
+  });
+  // the menu drawn above the form: its button is pressed once the engine is ready
+  box.querySelector("#toolbar").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-act]");
+    if (!button || !booting()) return;
+    early.act = button.dataset.act;
+    if (status) status.textContent = "That opens as soon as the engine is ready\u2026";
+  });
+  const quick = document.getElementById("btn-quick-solo");
+  if (quick) {
+    quick.addEventListener("click", () => {
+      if (booting()) { early.quick = true; waiting(); }
+    });
+  }
+})();
