@@ -39,27 +39,34 @@ def test_the_option_is_offered_by_both_games_in_players_words(variant):
     assert "earlier choices" in text
 
 
+def next_rolls_after_two_choices(variant, seed, options):
+    """The dice rolled after two players chose different dice of one first
+    roll, as two dicts by colour; None where the position does not allow it."""
+    base = first_roll(variant, seed, options)
+    by_die = {}
+    for a in uses(base):
+        by_die.setdefault(a.die, a)
+    if len(by_die) < 2:
+        return None
+    a1, a2 = list(by_die.values())[:2]
+    one, two = base.clone(), base.clone()
+    one.apply(a1)
+    two.apply(a2)
+    if one.pending.kind != "roll" or two.pending.kind != "roll":
+        return None
+    one.apply(Action("roll"))
+    two.apply(Action("roll"))
+    return rolled(one), rolled(two)
+
+
 @pytest.mark.parametrize("variant", GAMES)
 def test_after_different_choices_the_dice_still_in_the_cup_roll_the_same(variant):
     agreed = 0
     for seed in range(40):
-        base = first_roll(variant, seed)
-        options = uses(base)
-        # two players choose different dice of the same first roll
-        by_die = {}
-        for a in options:
-            by_die.setdefault(a.die, a)
-        if len(by_die) < 2:
+        rolls = next_rolls_after_two_choices(variant, seed, SAME)
+        if rolls is None:
             continue
-        a1, a2 = list(by_die.values())[:2]
-        one, two = base.clone(), base.clone()
-        one.apply(a1)
-        two.apply(a2)
-        if one.pending.kind != "roll" or two.pending.kind != "roll":
-            continue
-        one.apply(Action("roll"))
-        two.apply(Action("roll"))
-        r1, r2 = rolled(one), rolled(two)
+        r1, r2 = rolls
         common = r1.keys() & r2.keys()
         assert all(r1[c] == r2[c] for c in common), (seed, r1, r2)
         agreed += bool(common)
@@ -70,22 +77,10 @@ def test_after_different_choices_the_dice_still_in_the_cup_roll_the_same(variant
 def test_without_the_option_earlier_choices_change_later_dice(variant):
     differ = 0
     for seed in range(40):
-        base = first_roll(variant, seed, options=())
-        by_die = {}
-        for a in uses(base):
-            by_die.setdefault(a.die, a)
-        if len(by_die) < 2:
-            continue
-        a1, a2 = list(by_die.values())[:2]
-        one, two = base.clone(), base.clone()
-        one.apply(a1)
-        two.apply(a2)
-        if one.pending.kind != "roll" or two.pending.kind != "roll":
-            continue
-        one.apply(Action("roll"))
-        two.apply(Action("roll"))
-        r1, r2 = rolled(one), rolled(two)
-        differ += any(r1[c] != r2[c] for c in r1.keys() & r2.keys())
+        rolls = next_rolls_after_two_choices(variant, seed, ())
+        if rolls is not None:
+            r1, r2 = rolls
+            differ += any(r1[c] != r2[c] for c in r1.keys() & r2.keys())
     assert differ >= 5
 
 
