@@ -1,0 +1,7 @@
+"""German for the engine's texts (clever/: rules explanations, log, titles, counter, history).
+
+Data only: English text (the key, exactly as the code writes it) -> German.
+A count's text is a pair (one, other); placeholders such as {name} stay as they are."""
+
+TEXTS: dict[str, str | tuple[str, str]] = {
+}

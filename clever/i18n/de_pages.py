@@ -1,0 +1,8 @@
+"""German for the other pages (rules, counter, history, statistics, embed)
+and the static text of web/*.html.
+
+Data only: English text (the key, exactly as the code writes it) -> German.
+A count's text is a pair (one, other); placeholders such as {name} stay as they are."""
+
+TEXTS: dict[str, str | tuple[str, str]] = {
+}

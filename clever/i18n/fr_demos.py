@@ -1,0 +1,7 @@
+"""French for the rules demos and the learn-by-playing lesson (clever/demos).
+
+Data only: English text (the key, exactly as the code writes it) -> French.
+A count's text is a pair (one, other); placeholders such as {name} stay as they are."""
+
+TEXTS: dict[str, str | tuple[str, str]] = {
+}

@@ -1,0 +1,52 @@
+"""Every player's text the code asks to translate has its German and French, with
+the same placeholders (issue 20). The list of keys comes from the code itself
+(tools/i18n_keys.py), so a new text without a translation fails here."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from clever.i18n import LANGS, catalog
+
+spec = importlib.util.spec_from_file_location(
+    "i18n_keys", Path(__file__).resolve().parents[1] / "tools" / "i18n_keys.py")
+i18n_keys = importlib.util.module_from_spec(spec)
+sys.modules["i18n_keys"] = i18n_keys  # its dataclass looks itself up there
+spec.loader.exec_module(i18n_keys)
+
+KEYS, PROBLEMS = i18n_keys.scan()
+OTHER = [lang for lang in LANGS if lang != "en"]
+
+
+def test_every_text_to_translate_is_written_as_a_literal():
+    assert PROBLEMS == []
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_every_text_has_a_translation(lang):
+    gaps = [f"{k.where}: {k.text!r}" for k in i18n_keys.missing(lang, KEYS)]
+    assert gaps == [], f"{len(gaps)} texts without {LANGS[lang]}:\n" + "\n".join(gaps[:40])
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_translations_keep_the_placeholders_and_count_forms(lang):
+    wrong = []
+    for text, found in catalog(lang).items():
+        key = KEYS.get(text)
+        forms = found if isinstance(found, tuple) else (found,)
+        if key is not None and key.plural != isinstance(found, tuple):
+            wrong.append(f"{text!r}: {'a pair (one, other)' if key.plural else 'one text'} "
+                         "expected")
+        for form in forms:
+            if not isinstance(form, str) or not form.strip():
+                wrong.append(f"{text!r}: empty")
+            elif i18n_keys.placeholders(form) - i18n_keys.placeholders(text):
+                wrong.append(f"{text!r} -> {form!r}: a placeholder the English lacks")
+        if not isinstance(found, tuple) and (
+                i18n_keys.placeholders(text) - i18n_keys.placeholders(found)):
+            wrong.append(f"{text!r} -> {found!r}: a placeholder lost")
+    assert wrong == []
