@@ -31,10 +31,10 @@ DEFAULT = "en"
 # product never edits another part's catalog:
 #   engine: clever/ (rules, explanations, log, titles, counter, history)
 #   game:   web/cleverweb's game page (menus, screens, sheet labels, replays...)
-#   demos:  clever/demos and the learn-by-playing lesson
-#   pages:  the other pages (rules, counter, history, statistics, embed) and the
-#           static text of every web/*.html
-DOMAINS = ("engine", "game", "demos", "pages")
+#   rules:  the rules page, the rules demos (clever/demos) and the lesson
+#   pages:  the other pages (counter, history, statistics) and the static text
+#           of every web/*.html
+DOMAINS = ("engine", "game", "rules", "pages")
 STORAGE_KEY = "clever.lang"  # localStorage: the language a player chose
 
 _catalogs: dict[str, dict[str, str | tuple[str, str]]] = {}

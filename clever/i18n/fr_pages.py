@@ -1,4 +1,4 @@
-"""French for the other pages (rules, counter, history, statistics, embed)
+"""French for the other pages (counter, history, statistics)
 and the static text of web/*.html.
 
 Data only: English text (the key, exactly as the code writes it) -> French.
