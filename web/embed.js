@@ -54,9 +54,30 @@
     else document.addEventListener("DOMContentLoaded", callback);
   }
 
+  // The picture in the page's language (issue 20), chosen as cleverweb/lang.py
+  // chooses (clever.i18n.pick_lang): the player's choice on this device
+  // (localStorage "clever.lang"), else the browser's first language we have.
+  const LANGS = ["en", "de", "fr"];
+  function pageLang() {
+    let stored = null;
+    try {
+      stored = window.localStorage.getItem("clever.lang");
+    } catch (error) {
+      stored = null; // storage blocked: the browser's languages decide
+    }
+    if (LANGS.includes(stored)) return stored;
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const main = String(tag).split("-")[0].toLowerCase();
+      if (LANGS.includes(main)) return main;
+    }
+    return "en";
+  }
+  const lang = pageLang();
+  root.lang = lang;
+
   const id = demoId();
   const picture = id
-    ? fetch("demos/" + id + ".html").then((response) => {
+    ? fetch("demos/" + id + (lang === "en" ? "" : "." + lang) + ".html").then((response) => {
       if (!response.ok) throw new Error("There is no demo called \u201c" + id + "\u201d.");
       return response.text();
     })
