@@ -89,6 +89,9 @@ def test_rules_page_has_no_english_left_and_is_axe_clean(page_in, site, lang):
     assert page.inner_text("[data-try='blue-sum']") == {"de": "Ausprobieren", "fr": "Essayer"}[lang]
     example = {"de": "z. B.", "fr": "p. ex."}[lang]
     assert page.get_attribute("#filter", "placeholder").startswith(example)
+    label = {"de": "Live-Demo der Regeln", "fr": "Démo interactive des règles"}[lang]
+    assert page.get_attribute("#demo-dialog", "aria-label") == label
+    assert page.get_attribute("#demo-frame", "title") == label
     assert axe_scan(page, f"rules-{lang}") == []
     assert not page.problems, page.problems
 
