@@ -74,15 +74,23 @@
   }
   const lang = pageLang();
   root.lang = lang;
+  // the two things said before Python is up, in the page's language
+  const SAY = {
+    en: { missing: "There is no demo called \u201c{id}\u201d.",
+      none: "No demo chosen: the address must end with #demo=<id> (see demos.json)." },
+    de: { missing: "Es gibt keine Demo namens \u201e{id}\u201c.",
+      none: "Keine Demo gewählt: Die Adresse muss auf #demo=<id> enden (siehe demos.json)." },
+    fr: { missing: "Il n\u2019y a pas de démo nommée \u00ab\u00a0{id}\u00a0\u00bb.",
+      none: "Aucune démo choisie\u00a0: l\u2019adresse doit finir par #demo=<id> (voir demos.json)." },
+  }[lang];
 
   const id = demoId();
   const picture = id
     ? fetch("demos/" + id + (lang === "en" ? "" : "." + lang) + ".html").then((response) => {
-      if (!response.ok) throw new Error("There is no demo called \u201c" + id + "\u201d.");
+      if (!response.ok) throw new Error(SAY.missing.replace("{id}", id));
       return response.text();
     })
-    : Promise.reject(new Error(
-      "No demo chosen: the address must end with #demo=<id> (see demos.json)."));
+    : Promise.reject(new Error(SAY.none));
 
   picture.then((html) => {
     whenBody(() => {
