@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from i18n_support import ENGLISH, WORD, english_left, html_lang
-from play_support import axe_scan
+from play_support import PHONE, axe_scan
 from test_embed import do_click, open_demo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
@@ -94,6 +94,17 @@ def test_rules_page_has_no_english_left_and_is_axe_clean(page_in, site, lang):
     assert page.get_attribute("#demo-frame", "title") == label
     assert axe_scan(page, f"rules-{lang}") == []
     assert not page.problems, page.problems
+
+
+def test_rules_page_fits_a_phone_in_the_language(page_in, site, lang):
+    """German and French run longer than English: still no sideways scrolling."""
+    page = page_in
+    page.set_viewport_size(PHONE)
+    page.goto(site.url + "rules.html#pc-passive")
+    use_browser_language(page)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    box = page.locator("#pc-passive h3").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
 
 
 def test_section_links_work_in_every_language(page_in, site, lang):
