@@ -246,17 +246,28 @@ def demo_files() -> dict[str, bytes]:
     """demos.json (every rules demo as {"id", "game", "title"}) and each demo's
     static picture, demos/<id>.html: the demo's own markup (cleverweb/demo_view.py)
     drawn here at its starting position, so embed.html shows it before Python loads
-    (and demos/learn.html, the lesson's first step, for learn.html)."""
+    (and demos/learn.html, the lesson's first step, for learn.html). A picture per
+    language: demos/<id>.html in English, demos/<id>.<lang>.html in the others
+    (embed.js fetches the one in the page's language)."""
     clever = _import_glue("clever")
     demos = _import_glue("clever.demos")
     view = _import_glue("cleverweb.demo_view")
-    files = {DEMOS_JSON: (json.dumps(demos.listing(), indent=1) + "\n").encode()}
-    for entry in demos.DEMOS:
-        session = view.DemoSession(clever, entry["id"])
-        files[f"demos/{entry['id']}.html"] = view.demo_html(session, live=False).encode()
     learn = _import_glue("cleverweb.learn_view")
-    lesson = learn.LearnSession(clever)
-    files[f"demos/{lesson.entry['id']}.html"] = learn.learn_html(lesson, live=False).encode()
+    lang = _import_glue("cleverweb.lang")
+    files = {DEMOS_JSON: (json.dumps(demos.listing(), indent=1) + "\n").encode()}
+    try:
+        for code in _import_glue("clever.i18n").LANGS:
+            lang.set_current(code)
+            suffix = ".html" if code == "en" else f".{code}.html"
+            for entry in demos.DEMOS:
+                session = view.DemoSession(clever, entry["id"])
+                files[f"demos/{entry['id']}{suffix}"] = view.demo_html(
+                    session, live=False).encode()
+            lesson = learn.LearnSession(clever)
+            files[f"demos/{lesson.entry['id']}{suffix}"] = learn.learn_html(
+                lesson, live=False).encode()
+    finally:
+        lang.set_current("en")
     return files
 
 

@@ -54,14 +54,43 @@
     else document.addEventListener("DOMContentLoaded", callback);
   }
 
+  // The picture in the page's language (issue 20), chosen as cleverweb/lang.py
+  // chooses (clever.i18n.pick_lang): the player's choice on this device
+  // (localStorage "clever.lang"), else the browser's first language we have.
+  const LANGS = ["en", "de", "fr"];
+  function pageLang() {
+    let stored = null;
+    try {
+      stored = window.localStorage.getItem("clever.lang");
+    } catch (error) {
+      stored = null; // storage blocked: the browser's languages decide
+    }
+    if (LANGS.includes(stored)) return stored;
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const main = String(tag).split("-")[0].toLowerCase();
+      if (LANGS.includes(main)) return main;
+    }
+    return "en";
+  }
+  const lang = pageLang();
+  root.lang = lang;
+  // the two things said before Python is up, in the page's language
+  const SAY = {
+    en: { missing: "There is no demo called \u201c{id}\u201d.",
+      none: "No demo chosen: the address must end with #demo=<id> (see demos.json)." },
+    de: { missing: "Es gibt keine Demo namens \u201e{id}\u201c.",
+      none: "Keine Demo gewählt: Die Adresse muss auf #demo=<id> enden (siehe demos.json)." },
+    fr: { missing: "Il n\u2019y a pas de démo nommée \u00ab\u00a0{id}\u00a0\u00bb.",
+      none: "Aucune démo choisie\u00a0: l\u2019adresse doit finir par #demo=<id> (voir demos.json)." },
+  }[lang];
+
   const id = demoId();
   const picture = id
-    ? fetch("demos/" + id + ".html").then((response) => {
-      if (!response.ok) throw new Error("There is no demo called \u201c" + id + "\u201d.");
+    ? fetch("demos/" + id + (lang === "en" ? "" : "." + lang) + ".html").then((response) => {
+      if (!response.ok) throw new Error(SAY.missing.replace("{id}", id));
       return response.text();
     })
-    : Promise.reject(new Error(
-      "No demo chosen: the address must end with #demo=<id> (see demos.json)."));
+    : Promise.reject(new Error(SAY.none));
 
   picture.then((html) => {
     whenBody(() => {

@@ -16,9 +16,13 @@ Data only (clever/demos/runner.py plays them). Each demo:
           must say
   wrong   a tempting action the rules refuse (the demo shows why)
   done    what the player reads once the task is completed
+title, task and done are Msgs: English here, translated by the views
+(clever/i18n/*_rules.py holds their German and French).
 """
 
 from __future__ import annotations
+
+from ..i18n import Msg
 
 PC, FE = "pretty-clever", "clever-4ever"
 SIXES = "roll 6 6 6 6 6 6"
@@ -27,123 +31,125 @@ ONE_SIX = "roll 1 1 1 1 1 6"  # only the purple 6 is kept: the turn ends
 DEMOS = (
     # ---------------- That's Pretty Clever ----------------
     {
-        "id": "yellow", "game": PC, "title": "Yellow: cross a matching number", "rule": "",
-        "task": "Enter the yellow 6: cross a yellow box that shows 6.",
+        "id": "yellow", "game": PC, "title": Msg("Yellow: cross a matching number"), "rule": "",
+        "task": Msg("Enter the yellow 6: cross a yellow box that shows 6."),
         "script": ["roll 1 6 1 1 1 1"],
         "goal": {"actions": ["use yellow yellow *"]},
         "wrong": "use yellow yellow r1c3",
-        "done": "Yellow boxes may be crossed in any order; a full column scores its points.",
+        "done": Msg("Yellow boxes may be crossed in any order; a full column scores its points."),
     },
     {
-        "id": "blue-sum", "game": PC, "title": "Blue: the blue die plus the white die",
+        "id": "blue-sum", "game": PC, "title": Msg("Blue: the blue die plus the white die"),
         "rule": "",
-        "task": "The white 2 is on the silver platter, yet it still counts: "
-                "enter the blue 5 in blue.",
+        "task": Msg("The white 2 is on the silver platter, yet it still counts: "
+                    "enter the blue 5 in blue."),
         "script": ["roll 2 4 5 1 1 1", "use yellow yellow r3c4", "roll 5"],
         "goal": {"actions": ["use blue blue r2c3"]},
         "wrong": "use blue blue r2c1",
-        "done": "Blue always counts blue + white, wherever the white die lies: 5 + 2 = 7.",
+        "done": Msg("Blue always counts blue + white, wherever the white die lies: 5 + 2 = 7."),
     },
     {
-        "id": "platter", "game": PC, "title": "Lower dice go to the silver platter",
+        "id": "platter", "game": PC, "title": Msg("Lower dice go to the silver platter"),
         "rule": "",
-        "task": "Your orange 5 sent every lower die to the silver platter: "
-                "enter the only die left, the purple 6.",
+        "task": Msg("Your orange 5 sent every lower die to the silver platter: "
+                    "enter the only die left, the purple 6."),
         "script": ["roll 1 2 3 4 5 6", "use orange orange 1", "roll 6"],
         "goal": {"actions": ["use purple purple 1"]},
         "wrong": "use green green 1",
-        "done": "Dice lower than the one you choose go to the silver platter, "
-                "for the other players: you cannot roll them again this turn.",
+        "done": Msg("Dice lower than the one you choose go to the silver platter, "
+                    "for the other players: you cannot roll them again this turn."),
     },
     {
-        "id": "out-of-dice", "game": PC, "title": "Three choices, or fewer when dice run out",
+        "id": "out-of-dice", "game": PC, "title": Msg("Three choices, or fewer when dice run out"),
         "rule": "",
-        "task": "Choose the purple 6: the other five dice are all lower, so they all go to "
-                "the silver platter and your turn ends early.",
+        "task": Msg("Choose the purple 6: the other five dice are all lower, so they all go to "
+                    "the silver platter and your turn ends early."),
         "script": ["roll 2 3 1 4 5 6"],
         "goal": {"actions": ["use purple purple 1"],
                  "event": "To the silver platter: white 2, yellow 3, blue 1, green 4, orange 5"},
         "wrong": "use purple purple 2",
-        "done": "You may make up to three choices, but when no dice are left to roll your "
-                "turn ends: a high die early can cost you choices.",
+        "done": Msg("You may make up to three choices, but when no dice are left to roll your "
+                    "turn ends: a high die early can cost you choices."),
     },
     {
-        "id": "green", "game": PC, "title": "Green: at least the number under the box",
+        "id": "green", "game": PC, "title": Msg("Green: at least the number under the box"),
         "rule": "",
-        "task": "Green's third box needs a 3 or more: enter a die there.",
+        "task": Msg("Green's third box needs a 3 or more: enter a die there."),
         "script": ["roll 3 3 3 1 3 3", "use green green 1", "roll 2 3 3 3 3",
                    "use white green 2", "roll 3 3 3 3", "use yellow yellow r4c2",
                    SIXES, "pass", "roll 4 1 1 2 1 1"],
         "goal": {"actions": ["use white green 3"]},
         "wrong": "use green green 3",
-        "done": "The white die may stand in for any colour: its 4 fills green's third box.",
+        "done": Msg("The white die may stand in for any colour: its 4 fills green's third box."),
     },
     {
-        "id": "orange", "game": PC, "title": "Orange: some boxes count double or triple",
+        "id": "orange", "game": PC, "title": Msg("Orange: some boxes count double or triple"),
         "rule": "",
-        "task": "Orange's fourth box doubles its number: enter the orange 5.",
+        "task": Msg("Orange's fourth box doubles its number: enter the orange 5."),
         "script": ["roll 1 1 1 1 1 1", "use orange orange 1", "roll 1 1 1 1 1",
                    "use white orange 2", "roll 1 1 1 1", "use yellow yellow r2c2",
                    "roll 6 6 6 6 1 6", "use orange orange 3", "roll 1 1 1 1 5 1"],
         "goal": {"actions": ["use orange orange 4"]},
         "wrong": "use orange orange 5",
-        "done": "Orange fills left to right with any number; box 4 scores it twice: 10.",
+        "done": Msg("Orange fills left to right with any number; box 4 scores it twice: 10."),
     },
     {
-        "id": "purple-rising", "game": PC, "title": "Purple: each number higher than the last",
+        "id": "purple-rising", "game": PC, "title": Msg("Purple: each number higher than the last"),
         "rule": "",
-        "task": "Purple shows a 3: enter a higher number after it.",
+        "task": Msg("Purple shows a 3: enter a higher number after it."),
         "script": ["roll 1 1 1 1 1 3", "use purple purple 1", SIXES, "pass",
                    "roll 2 1 1 1 1 5"],
         "goal": {"actions": ["use purple purple 2"]},
         "wrong": "use white purple 2",
-        "done": "Each purple number must be higher than the one before it.",
+        "done": Msg("Each purple number must be higher than the one before it."),
     },
     {
-        "id": "purple-six", "game": PC, "title": "Purple: anything may follow a 6",
+        "id": "purple-six", "game": PC, "title": Msg("Purple: anything may follow a 6"),
         "rule": "",
-        "task": "Purple shows a 6: enter the white 2 in purple after it.",
+        "task": Msg("Purple shows a 6: enter the white 2 in purple after it."),
         "script": [SIXES, "use purple purple 1", "roll 2 1 1 1 1"],
         "goal": {"actions": ["use white purple 2"]},
         "wrong": "use white purple 3",
-        "done": "After a 6 purple starts again: any number may follow it.",
+        "done": Msg("After a 6 purple starts again: any number may follow it."),
     },
     {
-        "id": "reroll", "game": PC, "title": "Reroll: roll the same dice again", "rule": "",
-        "task": "You hold a reroll action from round 1: use it on this roll.",
+        "id": "reroll", "game": PC, "title": Msg("Reroll: roll the same dice again"), "rule": "",
+        "task": Msg("You hold a reroll action from round 1: use it on this roll."),
         "script": ["roll 1 1 1 1 1 1"],
         "goal": {"actions": ["reroll"]},
         "wrong": "pass",
-        "done": "A reroll rolls every die you just rolled again; it is spent "
-                "whether or not the new roll is better. Unused rerolls are lost at the end.",
+        "done": Msg("A reroll rolls every die you just rolled again; it is spent "
+                    "whether or not the new roll is better. Unused rerolls are lost at the end."),
     },
     {
-        "id": "plus1", "game": PC, "title": "+1: enter any die again at the end of your turn",
+        "id": "plus1", "game": PC, "title": Msg("+1: enter any die again at the end of your turn"),
         "rule": "R4, R5",
-        "task": "Your three choices are made: use your +1 action on any of the six dice.",
+        "task": Msg("Your three choices are made: use your +1 action on any of the six dice."),
         "script": ["roll 1 1 1 1 1 6", "use purple purple 1", SIXES, "pass",
                    "roll 1 1 1 1 1 6", "use purple purple 2"],
         "goal": {"actions": ["plus1 * * *"]},
         "wrong": "plus1 yellow yellow r1c2",
-        "done": "A +1 enters one die again, from your fields or the silver platter; "
-                "it must be entered somewhere.",
+        "done": Msg("A +1 enters one die again, from your fields or the silver platter; "
+                    "it must be entered somewhere."),
     },
     {
-        "id": "passive-pick", "game": PC, "title": "The passive turn: one die from the platter",
+        "id": "passive-pick", "game": PC,
+        "title": Msg("The passive turn: one die from the platter"),
         "rule": "R3",
-        "task": "Solo passive turn: the three lowest dice are on the silver platter. "
-                "Take one of them.",
+        "task": Msg("Solo passive turn: the three lowest dice are on the silver platter. "
+                    "Take one of them."),
         "script": ["roll 1 2 3 4 5 6", "use orange orange 1", "roll 6",
                    "use purple purple 1", "roll 1 2 3 4 5 6"],
         "goal": {"actions": ["use * * *"]},
         "wrong": "use purple purple 2",
-        "done": "A passive player takes one silver-platter die (or passes).",
+        "done": Msg("A passive player takes one silver-platter die (or passes)."),
     },
     {
-        "id": "passive-fallback", "game": PC, "title": "The passive fallback: no platter die fits",
+        "id": "passive-fallback", "game": PC,
+        "title": Msg("The passive fallback: no platter die fits"),
         "rule": "R7",
-        "task": "None of the three silver-platter dice fits your sheet: "
-                "take one of the other dice.",
+        "task": Msg("None of the three silver-platter dice fits your sheet: "
+                    "take one of the other dice."),
         "script": ["roll 1 1 6 1 6 6", "use yellow yellow r2c2", "roll 1 6 1 6 5",
                    "use green green 1", "roll 1 6 6 5", "use white yellow r3c1",
                    "roll 6 6 6 6 6 5", "use purple purple 1", SIXES, "use orange orange 1",
@@ -151,48 +157,48 @@ DEMOS = (
                    "use yellow yellow r1c2", "done", "roll 6 1 6 1 6 1"],
         "goal": {"actions": ["use * * *"]},
         "wrong": "use purple purple 2",
-        "done": "When no silver-platter die can be used, the passive player may take "
-                "any other die instead.",
+        "done": Msg("When no silver-platter die can be used, the passive player may take "
+                    "any other die instead."),
     },
     {
-        "id": "chain", "game": PC, "title": "A bonus chain", "rule": "R6",
-        "task": "Yellow's top row gave you a blue X: place it so it completes a blue "
-                "column and earns its bonus too.",
+        "id": "chain", "game": PC, "title": Msg("A bonus chain"), "rule": "R6",
+        "task": Msg("Yellow's top row gave you a blue X: place it so it completes a blue "
+                    "column and earns its bonus too."),
         "script": ["roll 6 3 6 6 6 6", "use yellow yellow r1c1", "roll 6 3 6 6 6",
                    "use blue blue r3c1", "roll 6 6 6 6", "use white yellow r1c2",
                    "roll 6 5 6 6 6 6", "use yellow yellow r1c3"],
         "goal": {"actions": ["bonus blue r2c1"], "event": "reroll"},
         "wrong": "pass",
-        "done": "One bonus led to another: blue's first column gave a reroll. "
-                "Chains resolve one bonus after another.",
+        "done": Msg("One bonus led to another: blue's first column gave a reroll. "
+                    "Chains resolve one bonus after another."),
     },
     {
-        "id": "fox", "game": PC, "title": "Foxes score your weakest area", "rule": "",
-        "task": "Cross the last box of yellow's bottom row to earn its fox.",
+        "id": "fox", "game": PC, "title": Msg("Foxes score your weakest area"), "rule": "",
+        "task": Msg("Cross the last box of yellow's bottom row to earn its fox."),
         "script": ["roll 3 3 6 6 6 6", "use yellow yellow r4c2", "roll 4 6 6 6 6",
                    "use white yellow r4c3", "roll 6 6 6 6", "use orange orange 1",
                    SIXES, "pass", "roll 1 6 1 1 1 1"],
         "goal": {"actions": ["use yellow yellow r4c4"], "event": "fox"},
         "wrong": "use yellow yellow r1c3",
-        "done": "Each fox scores as many points as your weakest area at the end: "
-                "keep every area growing.",
+        "done": Msg("Each fox scores as many points as your weakest area at the end: "
+                    "keep every area growing."),
     },
     {
-        "id": "round-four", "game": PC, "title": "Round 4's black bonus", "rule": "R9",
-        "task": "Round 4 begins with a black X or black 6: place it in the area you choose.",
+        "id": "round-four", "game": PC, "title": Msg("Round 4's black bonus"), "rule": "R9",
+        "task": Msg("Round 4 begins with a black X or black 6: place it in the area you choose."),
         "script": ["roll 1 1 1 1 1 6", "use purple purple 1", SIXES, "pass",
                    "roll 1 1 1 1 1 6", "use purple purple 2", "done", SIXES, "pass", "done",
                    "roll 1 1 1 1 1 6", "use purple purple 3", "done", SIXES, "pass", "done"],
         "goal": {"actions": ["bonus * *", "bonus * * *"]},
         "wrong": "roll",
-        "done": "Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, "
-                "then this black X or 6.",
+        "done": Msg("Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, "
+                    "then this black X or 6."),
     },
     {
         "id": "end-of-game", "game": PC,
-        "title": "The end of the game: foxes and your weakest area", "rule": "",
-        "task": "The game's last choice, and you have a fox: it scores your weakest area. "
-                "Take the silver-platter die that scores you the most.",
+        "title": Msg("The end of the game: foxes and your weakest area"), "rule": "",
+        "task": Msg("The game's last choice, and you have a fox: it scores your weakest area. "
+                    "Take the silver-platter die that scores you the most."),
         # six rounds of one purple 6 a turn, a yellow column, two blue and two
         # green crosses: blue (2) is the weakest area when the last passive
         # pick comes, so a third blue cross lifts the fox too (68, not 66-67)
@@ -210,15 +216,15 @@ DEMOS = (
                    "roll 2 6 2 6 1 6"],
         "goal": {"actions": ["use * blue *"], "event": "The game is over"},
         "wrong": "use yellow yellow r1c3",
-        "done": "The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
-                "(3) became your weakest area and your fox scored 3, not 2. Rerolls left "
-                "unused are lost. With other players, a tie goes to the best single area.",
+        "done": Msg("The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
+                    "(3) became your weakest area and your fox scored 3, not 2. Rerolls left "
+                    "unused are lost. With other players, a tie goes to the best single area."),
     },
     {
         "id": "tie-break", "game": PC, "players": 2,
-        "title": "The tie-break: the best single area", "rule": "",
-        "task": "The game's last choice: Player 2 leads by 1 point. Take a silver-platter "
-                "die that draws level and wins the tie-break.",
+        "title": Msg("The tie-break: the best single area"), "rule": "",
+        "task": Msg("The game's last choice: Player 2 leads by 1 point. Take a silver-platter "
+                    "die that draws level and wins the tie-break."),
         # two players playing the same moves (a purple 6 a turn, the rest to
         # the platter, no passive picks); in round 6 Player 2 also enters an
         # orange 1, so leads 42 to 41 when You take the last passive pick
@@ -236,49 +242,53 @@ DEMOS = (
                    "bonus yellow r1c1"],
         "goal": {"actions": ["use white purple *"], "event": "The game is over"},
         "wrong": "use purple purple 7",
-        "done": "Level at 42 points, and a tie goes to the best single area: your purple "
-                "(37) beats Player 2's (36). Drawing level anywhere else would have shared "
-                "the victory.",
+        "done": Msg("Level at 42 points, and a tie goes to the best single area: your purple "
+                    "(37) beats Player 2's (36). Drawing level anywhere else would have shared "
+                    "the victory."),
     },
     # ---------------- Clever 4Ever ----------------
     {
         "id": "4ever-blue", "game": FE,
-        "title": "Blue: the blue die picks the row, white the column",
+        "title": Msg("Blue: the blue die picks the row, white the column"),
         "rule": "C1",
-        "task": "Enter the blue 5 with the white 3: which cell does it cross?",
+        "task": Msg("Enter the blue 5 with the white 3: which cell does it cross?"),
         "script": ["roll 3 2 5 1 3 3"],
         "goal": {"actions": ["use blue blue r5c3"]},
         "wrong": "use blue blue r3c5",
-        "done": "Blue's row is the blue die and its column the white die; "
-                "the numbers are not added.",
+        "done": Msg("Blue's row is the blue die and its column the white die; "
+                    "the numbers are not added."),
     },
     {
-        "id": "4ever-yellow", "game": FE, "title": "Yellow: three rows, three rules", "rule": "C4",
-        "task": "Yellow's top row shows a 3 and must rise. Enter the yellow 2 in the row "
-                "whose sum counts for you.",
+        "id": "4ever-yellow", "game": FE,
+        "title": Msg("Yellow: three rows, three rules"),
+        "rule": "C4",
+        "task": Msg("Yellow's top row shows a 3 and must rise. Enter the yellow 2 in the row "
+                    "whose sum counts for you."),
         "script": ["roll 1 3 1 1 1 1", "use yellow yellow r1c1", SIXES, "pass",
                    "roll 1 2 1 1 1 1"],
         "goal": {"actions": ["use * yellow r3c1"]},
         "wrong": "use yellow yellow r1c2",
-        "done": "The top row must rise and scores only bonuses; the middle row's sum counts "
-                "against you; the bottom row's sum counts for you.",
+        "done": Msg("The top row must rise and scores only bonuses; the middle row's sum counts "
+                    "against you; the bottom row's sum counts for you."),
     },
     {
-        "id": "4ever-fox", "game": FE, "title": "Foxes: worth your weakest area, even below zero",
+        "id": "4ever-fox", "game": FE,
+        "title": Msg("Foxes: worth your weakest area, even below zero"),
         "rule": "",
-        "task": "Blue's 6th row gives a fox on its second cross: enter the blue 6.",
+        "task": Msg("Blue's 6th row gives a fox on its second cross: enter the blue 6."),
         "script": ["roll 1 2 6 1 1 1", "use blue blue r6c1", SIXES, "pass",
                    "roll 2 1 6 1 1 1"],
         "goal": {"actions": ["use blue blue r6c2"], "event": "fox"},
         "wrong": "use blue blue r5c2",
-        "done": "Each fox scores your weakest area at the end, and in Clever 4Ever that can "
-                "be below zero. Each grey shade you cross completely gives a fox too.",
+        "done": Msg("Each fox scores your weakest area at the end, and in Clever 4Ever that can "
+                    "be below zero. Each grey shade you cross completely gives a fox too."),
     },
     {
-        "id": "4ever-shade-fox", "game": FE, "title": "Grey: a whole shade crossed earns a fox",
+        "id": "4ever-shade-fox", "game": FE,
+        "title": Msg("Grey: a whole shade crossed earns a fox"),
         "rule": "",
-        "task": "Every white cell of grey is crossed but two: enter the grey 2 there to "
-                "complete the white shade and earn a fox.",
+        "task": Msg("Every white cell of grey is crossed but two: enter the grey 2 there to "
+                    "complete the white shade and earn a fox."),
         # four rounds of two grey parts a turn (the grey 6, then the white 6 as
         # grey), along a path of parts that reaches every white part
         "script": ["roll 6 1 1 6 1 1", "use grey grey r1c1", "roll 6", "use white grey r1c2",
@@ -293,48 +303,50 @@ DEMOS = (
                    "roll 1 1 1 2 1 1"],
         "goal": {"actions": ["use grey grey r3c7"], "event": "fox"},
         "wrong": "use grey grey r2c1",
-        "done": "Each shade of grey (white, light grey, dark grey) whose cells are all "
-                "crossed earns a fox: up to three from grey alone.",
+        "done": Msg("Each shade of grey (white, light grey, dark grey) whose cells are all "
+                    "crossed earns a fox: up to three from grey alone."),
     },
     {
-        "id": "4ever-grey", "game": FE, "title": "Grey: one whole part, from the left edge",
+        "id": "4ever-grey", "game": FE, "title": Msg("Grey: one whole part, from the left edge"),
         "rule": "C11",
-        "task": "Enter the grey 4: cross a whole part of at most 4 boxes that starts "
-                "at the left edge.",
+        "task": Msg("Enter the grey 4: cross a whole part of at most 4 boxes that starts "
+                    "at the left edge."),
         "script": ["roll 2 2 2 4 2 2"],
         "goal": {"actions": ["use grey grey *"]},
         "wrong": "use grey grey r1c2",
-        "done": "A grey die of n crosses one whole part of up to n boxes; later parts "
-                "must touch a crossed box.",
+        "done": Msg("A grey die of n crosses one whole part of up to n boxes; later parts "
+                    "must touch a crossed box."),
     },
     {
-        "id": "4ever-green", "game": FE, "title": "Green: lower and upper triangles", "rule": "C2",
-        "task": "Enter the green 3 in a green triangle.",
+        "id": "4ever-green", "game": FE,
+        "title": Msg("Green: lower and upper triangles"),
+        "rule": "C2",
+        "task": Msg("Enter the green 3 in a green triangle."),
         "script": ["roll 3 2 5 1 3 3"],
         "goal": {"actions": ["use green green *"]},
         "wrong": "use green green l2",
-        "done": "Lower and upper triangles fill left to right as two rows; "
-                "a lower triangle gives its bonus at once.",
+        "done": Msg("Lower and upper triangles fill left to right as two rows; "
+                    "a lower triangle gives its bonus at once."),
     },
     {
-        "id": "4ever-pink", "game": FE, "title": "Pink: the number has an effect", "rule": "",
-        "task": "Enter the pink 3 in pink: a 3 writes another 3 after it.",
+        "id": "4ever-pink", "game": FE, "title": Msg("Pink: the number has an effect"), "rule": "",
+        "task": Msg("Enter the pink 3 in pink: a 3 writes another 3 after it."),
         "script": ["roll 3 2 5 1 3 3"],
         "goal": {"actions": ["use pink pink 1"]},
         "wrong": "use pink pink 2",
-        "done": "Pink takes any number: 2 and 4 score extra, 3 repeats, "
-                "5 and 6 give the bonus under the box.",
+        "done": Msg("Pink takes any number: 2 and 4 score extra, 3 repeats, "
+                    "5 and 6 give the bonus under the box."),
     },
     {
-        "id": "4ever-polish", "game": FE, "title": "Polish: change a platter die by 1",
+        "id": "4ever-polish", "game": FE, "title": Msg("Polish: change a platter die by 1"),
         "rule": "C3, C8",
-        "task": "You hold polish: take a silver-platter die and polish it up or down by 1.",
+        "task": Msg("You hold polish: take a silver-platter die and polish it up or down by 1."),
         "script": ["roll 6 6 6 1 6 6", "use grey grey r1c1", "roll 6 6 6 6 6",
                    "use pink pink 1", "roll 6 6 6 6", "use green green l1",
                    "roll 5 2 6 4 6 6"],
         "goal": {"actions": ["use * * * polish *"]},
         "wrong": "use pink pink 2 polish -1",
-        "done": "Polish changes only a die taken from the silver platter, "
-                "and 1 and 6 are not next to each other.",
+        "done": Msg("Polish changes only a die taken from the silver platter, "
+                    "and 1 and 6 are not next to each other."),
     },
 )

@@ -5,4 +5,278 @@ Data only: English text (the key, exactly as the code writes it) -> German.
 A count's text is a pair (one, other); placeholders such as {name} stay as they are."""
 
 TEXTS: dict[str, str | tuple[str, str]] = {
+    'Yellow: cross a matching number':
+        'Gelb: eine passende Zahl ankreuzen',
+    'Enter the yellow 6: cross a yellow box that shows 6.':
+        'Trage die gelbe 6 ein: Kreuze ein gelbes Feld mit einer 6 an.',
+    'Yellow boxes may be crossed in any order; a full column scores its points.':
+        'Gelbe Felder darfst du in beliebiger Reihenfolge ankreuzen; eine volle Spalte bringt ihre Punkte.',
+    'Blue: the blue die plus the white die':
+        'Blau: der blaue Würfel plus der weiße',
+    'The white 2 is on the silver platter, yet it still counts: enter the blue 5 in blue.':
+        'Die weiße 2 liegt auf dem Silbertablett und zählt trotzdem: Trage die blaue 5 in Blau ein.',
+    'Blue always counts blue + white, wherever the white die lies: 5 + 2 = 7.':
+        'Blau zählt immer Blau + Weiß, egal wo der weiße Würfel liegt: 5 + 2 = 7.',
+    'Lower dice go to the silver platter':
+        'Niedrigere Würfel kommen auf das Silbertablett',
+    'Your orange 5 sent every lower die to the silver platter: enter the only die left, the purple 6.':
+        'Deine orange 5 hat jeden niedrigeren Würfel auf das Silbertablett geschickt: Trage den einzigen übrigen Würfel ein, die lila 6.',
+    'Dice lower than the one you choose go to the silver platter, for the other players: you cannot roll them again this turn.':
+        'Würfel, die niedriger sind als der gewählte, kommen auf das Silbertablett, für die anderen: Du kannst sie in diesem Zug nicht mehr würfeln.',
+    'Three choices, or fewer when dice run out':
+        'Drei Wahlen, oder weniger, wenn die Würfel ausgehen',
+    'Choose the purple 6: the other five dice are all lower, so they all go to the silver platter and your turn ends early.':
+        'Wähle die lila 6: Die anderen fünf Würfel sind alle niedriger, also kommen sie alle auf das Silbertablett und dein Zug endet früh.',
+    'You may make up to three choices, but when no dice are left to roll your turn ends: a high die early can cost you choices.':
+        'Du darfst bis zu drei Würfel wählen, aber wenn keine Würfel mehr zum Würfeln übrig sind, endet dein Zug: Ein hoher Würfel früh kann dich Wahlen kosten.',
+    'Green: at least the number under the box':
+        'Grün: mindestens die Zahl unter dem Feld',
+    "Green's third box needs a 3 or more: enter a die there.":
+        'Das dritte grüne Feld braucht eine 3 oder mehr: Trage dort einen Würfel ein.',
+    "The white die may stand in for any colour: its 4 fills green's third box.":
+        'Der weiße Würfel darf für jede Farbe stehen: Seine 4 füllt das dritte grüne Feld.',
+    'Orange: some boxes count double or triple':
+        'Orange: manche Felder zählen doppelt oder dreifach',
+    "Orange's fourth box doubles its number: enter the orange 5.":
+        'Das vierte orange Feld verdoppelt seine Zahl: Trage die orange 5 ein.',
+    'Orange fills left to right with any number; box 4 scores it twice: 10.':
+        'Orange füllt sich von links nach rechts mit beliebigen Zahlen; Feld 4 zählt doppelt: 10.',
+    'Purple: each number higher than the last':
+        'Lila: jede Zahl höher als die letzte',
+    'Purple shows a 3: enter a higher number after it.':
+        'In Lila steht eine 3: Trage danach eine größere Zahl ein.',
+    'Each purple number must be higher than the one before it.':
+        'Jede lila Zahl muss höher sein als die davor.',
+    'Purple: anything may follow a 6':
+        'Lila: nach einer 6 darf alles folgen',
+    'Purple shows a 6: enter the white 2 in purple after it.':
+        'In Lila steht eine 6: Trage danach die weiße 2 in Lila ein.',
+    'After a 6 purple starts again: any number may follow it.':
+        'Nach einer 6 beginnt Lila von vorn: Jede Zahl darf folgen.',
+    'Reroll: roll the same dice again':
+        'Neuwurf: dieselben Würfel noch einmal werfen',
+    'You hold a reroll action from round 1: use it on this roll.':
+        'Du hast einen Neuwurf aus Runde 1: Setze ihn für diesen Wurf ein.',
+    'A reroll rolls every die you just rolled again; it is spent whether or not the new roll is better. Unused rerolls are lost at the end.':
+        'Ein Neuwurf würfelt jeden gerade geworfenen Würfel noch einmal; er ist verbraucht, ob der neue Wurf besser ist oder nicht. Ungenutzte Neuwürfe verfallen am Ende.',
+    '+1: enter any die again at the end of your turn':
+        '+1: am Ende deines Zugs einen Würfel noch einmal eintragen',
+    'Your three choices are made: use your +1 action on any of the six dice.':
+        'Deine drei Wahlen sind getroffen: Setze deine +1-Aktion für einen der sechs Würfel ein.',
+    'A +1 enters one die again, from your fields or the silver platter; it must be entered somewhere.':
+        'Eine +1 trägt einen Würfel noch einmal ein, von deinen Feldern oder vom Silbertablett; sie muss irgendwo eingetragen werden.',
+    'The passive turn: one die from the platter':
+        'Der passive Zug: ein Würfel vom Tablett',
+    'Solo passive turn: the three lowest dice are on the silver platter. Take one of them.':
+        'Passiver Solo-Zug: Die drei niedrigsten Würfel liegen auf dem Silbertablett. Nimm einen davon.',
+    'A passive player takes one silver-platter die (or passes).':
+        'Wer passiv ist, nimmt einen Würfel vom Silbertablett (oder passt).',
+    'The passive fallback: no platter die fits':
+        'Der passive Ersatz: kein Tablett-Würfel passt',
+    'None of the three silver-platter dice fits your sheet: take one of the other dice.':
+        'Keiner der drei Würfel auf dem Silbertablett passt auf dein Blatt: Nimm einen der anderen Würfel.',
+    'When no silver-platter die can be used, the passive player may take any other die instead.':
+        'Kann kein Würfel vom Silbertablett genutzt werden, darf die passive Person stattdessen einen beliebigen anderen Würfel nehmen.',
+    'A bonus chain':
+        'Eine Bonuskette',
+    "Yellow's top row gave you a blue X: place it so it completes a blue column and earns its bonus too.":
+        'Die obere gelbe Reihe hat dir ein blaues X gebracht: Setze es so, dass es eine blaue Spalte vervollständigt und auch deren Bonus bringt.',
+    "One bonus led to another: blue's first column gave a reroll. Chains resolve one bonus after another.":
+        'Ein Bonus führte zum nächsten: Die erste blaue Spalte brachte einen Neuwurf. Ketten werden Bonus für Bonus abgewickelt.',
+    'Foxes score your weakest area':
+        'Füchse zählen deinen schwächsten Bereich',
+    "Cross the last box of yellow's bottom row to earn its fox.":
+        'Kreuze das letzte Feld der unteren gelben Reihe an, um ihren Fuchs zu bekommen.',
+    'Each fox scores as many points as your weakest area at the end: keep every area growing.':
+        'Jeder Fuchs zählt am Ende so viele Punkte wie dein schwächster Bereich: Lass jeden Bereich wachsen.',
+    "Round 4's black bonus":
+        'Der schwarze Bonus der 4. Runde',
+    'Round 4 begins with a black X or black 6: place it in the area you choose.':
+        'Runde 4 beginnt mit einem schwarzen X oder einer schwarzen 6: Setze ihn in einen Bereich deiner Wahl.',
+    'Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, then this black X or 6.':
+        'Die Runden 1 bis 4 beginnen je mit einem Bonus: Neuwurf, +1, Neuwurf, dann dieses schwarze X oder diese schwarze 6.',
+    'The end of the game: foxes and your weakest area':
+        'Das Spielende: Füchse und dein schwächster Bereich',
+    "The game's last choice, and you have a fox: it scores your weakest area. Take the silver-platter die that scores you the most.":
+        'Die letzte Wahl des Spiels, und du hast einen Fuchs: Er zählt deinen schwächsten Bereich. Nimm den Würfel vom Silbertablett, der dir am meisten Punkte bringt.',
+    'The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green (3) became your weakest area and your fox scored 3, not 2. Rerolls left unused are lost. With other players, a tie goes to the best single area.':
+        'Das Spiel ist vorbei: 68 Punkte. Das blaue Kreuz hob Blau von 2 auf 4, also wurde Grün (3) dein schwächster Bereich und dein Fuchs zählte 3 statt 2. Ungenutzte Neuwürfe verfallen. Mit anderen gewinnt bei Gleichstand der beste einzelne Bereich.',
+    'The tie-break: the best single area':
+        'Gleichstand: der beste einzelne Bereich',
+    "The game's last choice: Player 2 leads by 1 point. Take a silver-platter die that draws level and wins the tie-break.":
+        'Die letzte Wahl des Spiels: Player 2 liegt 1 Punkt vorn. Nimm einen Würfel vom Silbertablett, der gleichzieht und den Gleichstand entscheidet.',
+    "Level at 42 points, and a tie goes to the best single area: your purple (37) beats Player 2's (36). Drawing level anywhere else would have shared the victory.":
+        'Gleichstand bei 42 Punkten, und dann zählt der beste einzelne Bereich: Dein Lila (37) schlägt das von Player 2 (36). Woanders gleichzuziehen hätte den Sieg geteilt.',
+    'Blue: the blue die picks the row, white the column':
+        'Blau: Der blaue Würfel wählt die Reihe, der weiße die Spalte',
+    'Enter the blue 5 with the white 3: which cell does it cross?':
+        'Trage die blaue 5 mit der weißen 3 ein: Welche Zelle kreuzt sie an?',
+    "Blue's row is the blue die and its column the white die; the numbers are not added.":
+        'Die Reihe in Blau ist der blaue Würfel und die Spalte der weiße; die Zahlen werden nicht addiert.',
+    'Yellow: three rows, three rules':
+        'Gelb: drei Reihen, drei Regeln',
+    "Yellow's top row shows a 3 and must rise. Enter the yellow 2 in the row whose sum counts for you.":
+        'In der oberen gelben Reihe steht eine 3, und sie muss steigen. Trage die gelbe 2 in die Reihe ein, deren Summe für dich zählt.',
+    "The top row must rise and scores only bonuses; the middle row's sum counts against you; the bottom row's sum counts for you.":
+        'Die obere Reihe muss steigen und bringt nur Boni; die Summe der mittleren Reihe zählt gegen dich; die Summe der unteren Reihe zählt für dich.',
+    'Foxes: worth your weakest area, even below zero':
+        'Füchse: so viel wie dein schwächster Bereich, auch unter null',
+    "Blue's 6th row gives a fox on its second cross: enter the blue 6.":
+        'Die 6. blaue Reihe bringt beim zweiten Kreuz einen Fuchs: Trage die blaue 6 ein.',
+    'Each fox scores your weakest area at the end, and in Clever 4Ever that can be below zero. Each grey shade you cross completely gives a fox too.':
+        'Jeder Fuchs zählt am Ende deinen schwächsten Bereich, und in Clever hoch vier kann der unter null liegen. Jede graue Schattierung, die du ganz ankreuzt, bringt auch einen Fuchs.',
+    'Grey: a whole shade crossed earns a fox':
+        'Grau: eine ganz angekreuzte Schattierung bringt einen Fuchs',
+    'Every white cell of grey is crossed but two: enter the grey 2 there to complete the white shade and earn a fox.':
+        'Alle weißen Zellen in Grau sind angekreuzt bis auf zwei: Trage dort die graue 2 ein, um die weiße Schattierung zu vervollständigen und einen Fuchs zu bekommen.',
+    'Each shade of grey (white, light grey, dark grey) whose cells are all crossed earns a fox: up to three from grey alone.':
+        'Jede Schattierung von Grau (weiß, hellgrau, dunkelgrau), deren Zellen alle angekreuzt sind, bringt einen Fuchs: bis zu drei allein aus Grau.',
+    'Grey: one whole part, from the left edge':
+        'Grau: ein ganzer Teil, vom linken Rand aus',
+    'Enter the grey 4: cross a whole part of at most 4 boxes that starts at the left edge.':
+        'Trage die graue 4 ein: Kreuze einen ganzen Teil aus höchstens 4 Feldern an, der am linken Rand beginnt.',
+    'A grey die of n crosses one whole part of up to n boxes; later parts must touch a crossed box.':
+        'Ein grauer Würfel mit n kreuzt einen ganzen Teil aus bis zu n Feldern an; spätere Teile müssen an ein angekreuztes Feld grenzen.',
+    'Green: lower and upper triangles':
+        'Grün: untere und obere Dreiecke',
+    'Enter the green 3 in a green triangle.':
+        'Trage die grüne 3 in ein grünes Dreieck ein.',
+    'Lower and upper triangles fill left to right as two rows; a lower triangle gives its bonus at once.':
+        'Untere und obere Dreiecke füllen sich als zwei Reihen von links nach rechts; ein unteres Dreieck bringt sofort seinen Bonus.',
+    'Pink: the number has an effect':
+        'Rosa: Die Zahl hat eine Wirkung',
+    'Enter the pink 3 in pink: a 3 writes another 3 after it.':
+        'Trage die rosa 3 in Rosa ein: Eine 3 schreibt eine weitere 3 dahinter.',
+    'Pink takes any number: 2 and 4 score extra, 3 repeats, 5 and 6 give the bonus under the box.':
+        'Rosa nimmt jede Zahl: 2 und 4 zählen extra, 3 wiederholt sich, 5 und 6 bringen den Bonus unter dem Feld.',
+    'Polish: change a platter die by 1':
+        'Polieren: einen Tablett-Würfel um 1 ändern',
+    'You hold polish: take a silver-platter die and polish it up or down by 1.':
+        'Du hast Polieren: Nimm einen Würfel vom Silbertablett und poliere ihn um 1 nach oben oder unten.',
+    'Polish changes only a die taken from the silver platter, and 1 and 6 are not next to each other.':
+        'Polieren ändert nur einen Würfel, den du vom Silbertablett nimmst, und 1 und 6 liegen nicht nebeneinander.',
+    'You know the basics! Play on from here: roll for your passive turn, or start a normal game whenever you like.':
+        'Du kennst die Grundlagen! Spiel von hier aus weiter: Würfle für deinen passiven Zug, oder starte ein normales Spiel, wann immer du möchtest.',
+    'Your turn: roll all six dice. (Round 1 also gave you a reroll action.)':
+        'Du bist dran: Würfle mit allen sechs Würfeln. (Runde 1 hat dir außerdem einen Neuwurf gebracht.)',
+    'Take the yellow 4 and cross a yellow 4. Watch the dice lower than 4: they go to the silver platter.':
+        'Nimm die gelbe 4 und kreuze eine gelbe 4 an. Achte auf die Würfel unter 4: Sie kommen auf das Silbertablett.',
+    'The white 2, green 1 and orange 3 went to the silver platter. Roll the two dice left: blue and purple.':
+        'Die weiße 2, die grüne 1 und die orange 3 sind auf dem Silbertablett gelandet. Würfle mit den zwei übrigen Würfeln: blau und lila.',
+    'Take the blue 3. Blue counts blue + white, and the white 2 still counts from the platter: cross the 5.':
+        'Nimm die blaue 3. Blau zählt Blau + Weiß, und die weiße 2 zählt auch vom Tablett aus: Kreuze die 5 an.',
+    'The purple die is higher, so it stayed with you. Roll it for your third choice.':
+        'Der lila Würfel ist höher, also ist er bei dir geblieben. Würfle mit ihm für deine dritte Wahl.',
+    "Take the purple 6 into purple's first box. That was your third choice: your turn is over.":
+        'Trage die lila 6 in das erste lila Feld ein. Das war deine dritte Wahl: Dein Zug ist vorbei.',
+    'Playing alone, the passive turn comes next: roll all six dice; the three lowest go on the silver platter.':
+        'Allein spielend kommt als Nächstes der passive Zug: Würfle mit allen sechs Würfeln; die drei niedrigsten kommen auf das Silbertablett.',
+    "Take one of the three platter dice: the green 3 fits green's first box (it needs 1 or more).":
+        'Nimm einen der drei Tablett-Würfel: Die grüne 3 passt in das erste grüne Feld (es braucht 1 oder mehr).',
+    'Round 2 starts and gives you a +1 action. Roll all six dice.':
+        'Runde 2 beginnt und bringt dir eine +1-Aktion. Würfle mit allen sechs Würfeln.',
+    "Take the green 6 into green's second box. Every other die is lower, so all of them go to the platter and your choices end early.":
+        'Trage die grüne 6 in das zweite grüne Feld ein. Alle anderen Würfel sind niedriger, also kommen alle auf das Tablett und deine Wahlen enden früh.',
+    'Your +1 action enters any die again at the end of your turn: take the white 5 as yellow and cross a yellow 5.':
+        'Deine +1-Aktion trägt am Ende deines Zugs einen Würfel noch einmal ein: Nimm die weiße 5 als Gelb und kreuze eine gelbe 5 an.',
+    "In this lesson, do this step's move: {say}":
+        'In dieser Lektion bitte den Zug dieses Schritts: {say}',
+    "That's Pretty Clever":
+        'Ganz schön clever',
+    'Clever 4Ever':
+        'Clever hoch vier',
+    'Done: {text}':
+        'Geschafft: {text}',
+    'Your task: {task}':
+        'Deine Aufgabe: {task}',
+    'Dice table':
+        'Würfeltisch',
+    'Score sheet':
+        'Wertungsblatt',
+    'Try again':
+        'Noch einmal',
+    'Live demo:':
+        'Live-Demo:',
+    'Try it':
+        'Ausprobieren',
+    'There is no demo called “{name}”.':
+        'Es gibt keine Demo namens „{name}“.',
+    "That's Pretty Clever, solo":
+        'Ganz schön clever, solo',
+    'Step {n} of {total}: {say}':
+        'Schritt {n} von {total}: {say}',
+    'Learn by playing':
+        'Spielend lernen',
+    'Skip: play a normal game':
+        'Überspringen: ein normales Spiel spielen',
+    'Start the lesson again':
+        'Lektion neu beginnen',
+    'Rules in short':
+        'Die Regeln in Kürze',
+    'your turn':
+        'dein Zug',
+    'the passive pick':
+        'die passive Wahl',
+    'playing alone':
+        'allein spielen',
+    '+1 actions':
+        '+1-Aktionen',
+    'bonuses and chains':
+        'Boni und Ketten',
+    'round bonuses':
+        'Rundenboni',
+    'the end of the game':
+        'das Spielende',
+    'what stays the same':
+        'was gleich bleibt',
+    'polish':
+        'Polieren',
+    'Goal':
+        'Ziel',
+    'Enter dice on your sheet to score in five coloured areas. Total = the five areas plus each fox times your lowest area.':
+        'Trage Würfel auf deinem Blatt ein, um in fünf farbigen Bereichen Punkte zu sammeln. Summe = die fünf Bereiche plus jeder Fuchs mal dein schwächster Bereich.',
+    'Your turn (active)':
+        'Dein Zug (aktiv)',
+    'The others (passive)':
+        'Die anderen (passiv)',
+    "Each other player may take one die from the silver platter (or pass). Only when no platter die fits may they take a die from the active player's die fields. In solo play, after your turn you roll all six dice: the three lowest form the platter. Take one of those three (no reroll, but +1 actions are allowed after it); only when none of the three fits may you take one of the other three dice.":
+        'Jede andere Person darf einen Würfel vom Silbertablett nehmen (oder passen). Nur wenn kein Tablett-Würfel passt, darf sie einen Würfel von den Würfelfeldern der aktiven Person nehmen. Im Solospiel würfelst du nach deinem Zug mit allen sechs Würfeln: Die drei niedrigsten bilden das Tablett. Nimm einen dieser drei (kein Neuwurf, aber danach sind +1-Aktionen erlaubt); nur wenn keiner der drei passt, darfst du einen der anderen drei Würfel nehmen.',
+    'At the end of your own turn (active or passive) a +1 action lets you enter any of the six dice again, each die once per turn.':
+        'Am Ende deines eigenen Zugs (aktiv oder passiv) lässt dich eine +1-Aktion einen der sechs Würfel noch einmal eintragen, jeden Würfel einmal pro Zug.',
+    'The areas':
+        'Die Bereiche',
+    'Bonuses':
+        'Boni',
+    'Completing a row, column or box with a symbol gives its bonus at once: a cross or number in another area (you choose where when there is a choice), a reroll, a +1, or a fox. A bonus that completes something else earns that bonus too (a chain), one after another. Rounds 1 to 3 start with a reroll, a +1 and a reroll; round 4 gives everyone a black X or black 6.':
+        'Eine Reihe, Spalte oder ein Feld mit Symbol zu vervollständigen bringt sofort den Bonus: ein Kreuz oder eine Zahl in einem anderen Bereich (du wählst, wohin, wenn es eine Wahl gibt), einen Neuwurf, eine +1 oder einen Fuchs. Ein Bonus, der etwas anderes vervollständigt, bringt auch dessen Bonus (eine Kette), einen nach dem anderen. Die Runden 1 bis 3 beginnen mit Neuwurf, +1 und Neuwurf; Runde 4 gibt allen ein schwarzes X oder eine schwarze 6.',
+    'Game length':
+        'Spieldauer',
+    '6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Rerolls left at the end are worth nothing. Ties: the best single area wins; still level, the victory is shared.':
+        '6 Runden bei 1 oder 2 Personen, 5 bei 3, 4 bei 4. Am Ende übrige Neuwürfe zählen nichts. Gleichstand: Der beste einzelne Bereich gewinnt; ist es dann noch gleich, wird der Sieg geteilt.',
+    'Playing here':
+        'Spielen auf dieser Seite',
+    'Select a die: the boxes where it can go light up; choose one (or confirm when there is only one place). With the keyboard: Tab to a die or box, Enter or Space to choose. The game is saved after every action; undo takes back your last decision but never changes the dice.':
+        'Wähle einen Würfel: Die Felder, in die er passt, leuchten auf; wähle eines (oder bestätige, wenn es nur einen Platz gibt). Mit der Tastatur: Mit Tab zu einem Würfel oder Feld, mit Enter oder Leertaste wählen. Das Spiel wird nach jeder Aktion gespeichert; Rückgängig nimmt deine letzte Entscheidung zurück, ändert aber nie die Würfel.',
+    'Roll the dice still in the cup. Choose one die and enter it in its colour (the white die counts as any colour). The die goes on one of your three die fields.':
+        'Würfle mit den Würfeln, die noch im Becher sind. Wähle einen Würfel und trage ihn in seiner Farbe ein (der weiße Würfel zählt als jede Farbe). Der Würfel kommt auf eines deiner drei Würfelfelder.',
+    'Every other die of that roll showing a <strong>lower</strong> number goes to the silver platter.':
+        'Jeder andere Würfel dieses Wurfs mit einer <strong>niedrigeren</strong> Zahl kommt auf das Silbertablett.',
+    'Roll the rest again. At most three choices per turn; what is left goes to the platter.':
+        'Würfle mit dem Rest noch einmal. Höchstens drei Wahlen pro Zug; was übrig bleibt, kommt auf das Tablett.',
+    'A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice can be entered is lost (it uses up a choice).':
+        'Ein <em>Neuwurf</em> würfelt alle gerade geworfenen Würfel noch einmal. Ein Wurf, von dem kein Würfel eingetragen werden kann, ist verloren (er verbraucht eine Wahl).',
+    "<strong>Yellow (Y)</strong>: cross a box showing the die's number. Full columns score the points below them; the diagonal from top left to bottom right gives a +1.":
+        '<strong>Gelb</strong>: Kreuze ein Feld mit der Zahl des Würfels an. Volle Spalten zählen die Punkte darunter; die Diagonale von oben links nach unten rechts bringt eine +1.',
+    '<strong>Blue (B)</strong>: cross the box equal to blue + white, always both dice. Points grow with the number of crosses.':
+        '<strong>Blau</strong>: Kreuze das Feld mit Blau + Weiß an, immer beide Würfel. Die Punkte wachsen mit der Zahl der Kreuze.',
+    '<strong>Green (G)</strong>: left to right; the die must be at least the number shown.':
+        '<strong>Grün</strong>: von links nach rechts; der Würfel muss mindestens die angegebene Zahl zeigen.',
+    '<strong>Orange (O)</strong>: left to right; write the die, times the multiplier shown.':
+        '<strong>Orange</strong>: von links nach rechts; schreibe den Würfel hinein, mal dem angegebenen Faktor.',
+    '<strong>Purple (P)</strong>: left to right; each number higher than the one before, anything after a 6.':
+        '<strong>Lila</strong>: von links nach rechts; jede Zahl höher als die davor, nach einer 6 alles.',
+    'The full rules of {title}, with live demos: {about}':
+        'Die vollständigen Regeln von {title}, mit Live-Demos: {about}',
+    'The full rules of {title}, with live demos':
+        'Die vollständigen Regeln von {title}, mit Live-Demos',
 }

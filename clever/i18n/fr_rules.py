@@ -5,4 +5,278 @@ Data only: English text (the key, exactly as the code writes it) -> French.
 A count's text is a pair (one, other); placeholders such as {name} stay as they are."""
 
 TEXTS: dict[str, str | tuple[str, str]] = {
+    'Yellow: cross a matching number':
+        'Jaune\xa0: cocher un nombre identique',
+    'Enter the yellow 6: cross a yellow box that shows 6.':
+        'Inscrivez le 6 jaune\xa0: cochez une case jaune qui montre 6.',
+    'Yellow boxes may be crossed in any order; a full column scores its points.':
+        "Les cases jaunes se cochent dans n'importe quel ordre\xa0; une colonne complète rapporte ses points.",
+    'Blue: the blue die plus the white die':
+        'Bleu\xa0: le dé bleu plus le dé blanc',
+    'The white 2 is on the silver platter, yet it still counts: enter the blue 5 in blue.':
+        "Le 2 blanc est sur le plateau d'argent, et pourtant il compte\xa0: inscrivez le 5 bleu en bleu.",
+    'Blue always counts blue + white, wherever the white die lies: 5 + 2 = 7.':
+        'Le bleu compte toujours bleu + blanc, où que soit le dé blanc\xa0: 5 + 2 = 7.',
+    'Lower dice go to the silver platter':
+        "Les dés plus petits vont sur le plateau d'argent",
+    'Your orange 5 sent every lower die to the silver platter: enter the only die left, the purple 6.':
+        "Votre 5 orange a envoyé tous les dés plus petits sur le plateau d'argent\xa0: inscrivez le seul dé restant, le 6 violet.",
+    'Dice lower than the one you choose go to the silver platter, for the other players: you cannot roll them again this turn.':
+        "Les dés plus petits que celui que vous choisissez vont sur le plateau d'argent, pour les autres joueurs\xa0: vous ne pouvez plus les lancer ce tour-ci.",
+    'Three choices, or fewer when dice run out':
+        "Trois choix, ou moins quand il n'y a plus de dés",
+    'Choose the purple 6: the other five dice are all lower, so they all go to the silver platter and your turn ends early.':
+        "Choisissez le 6 violet\xa0: les cinq autres dés sont tous plus petits, ils vont donc tous sur le plateau d'argent et votre tour se termine tôt.",
+    'You may make up to three choices, but when no dice are left to roll your turn ends: a high die early can cost you choices.':
+        "Vous pouvez faire jusqu'à trois choix, mais quand il ne reste plus de dés à lancer, votre tour se termine\xa0: un dé élevé choisi tôt peut vous coûter des choix.",
+    'Green: at least the number under the box':
+        'Vert\xa0: au moins le nombre sous la case',
+    "Green's third box needs a 3 or more: enter a die there.":
+        'La troisième case verte demande un 3 ou plus\xa0: inscrivez-y un dé.',
+    "The white die may stand in for any colour: its 4 fills green's third box.":
+        "Le dé blanc peut remplacer n'importe quelle couleur\xa0: son 4 remplit la troisième case verte.",
+    'Orange: some boxes count double or triple':
+        'Orange\xa0: certaines cases comptent double ou triple',
+    "Orange's fourth box doubles its number: enter the orange 5.":
+        'La quatrième case orange double son nombre\xa0: inscrivez le 5 orange.',
+    'Orange fills left to right with any number; box 4 scores it twice: 10.':
+        "L'orange se remplit de gauche à droite avec n'importe quel nombre\xa0; la case 4 le compte deux fois\xa0: 10.",
+    'Purple: each number higher than the last':
+        'Violet\xa0: chaque nombre plus grand que le précédent',
+    'Purple shows a 3: enter a higher number after it.':
+        'Le violet montre un 3\xa0: inscrivez après lui un nombre plus grand.',
+    'Each purple number must be higher than the one before it.':
+        'Chaque nombre violet doit être plus grand que le précédent.',
+    'Purple: anything may follow a 6':
+        'Violet\xa0: tout peut suivre un 6',
+    'Purple shows a 6: enter the white 2 in purple after it.':
+        'Le violet montre un 6\xa0: inscrivez après lui le 2 blanc en violet.',
+    'After a 6 purple starts again: any number may follow it.':
+        "Après un 6, le violet repart de zéro\xa0: n'importe quel nombre peut suivre.",
+    'Reroll: roll the same dice again':
+        'Relance\xa0: relancer les mêmes dés',
+    'You hold a reroll action from round 1: use it on this roll.':
+        'Vous avez une relance gagnée à la manche 1\xa0: utilisez-la sur ce lancer.',
+    'A reroll rolls every die you just rolled again; it is spent whether or not the new roll is better. Unused rerolls are lost at the end.':
+        'Une relance relance chaque dé que vous venez de lancer\xa0; elle est dépensée, que le nouveau lancer soit meilleur ou non. Les relances inutilisées sont perdues à la fin.',
+    '+1: enter any die again at the end of your turn':
+        '+1\xa0: inscrire de nouveau un dé à la fin de votre tour',
+    'Your three choices are made: use your +1 action on any of the six dice.':
+        "Vos trois choix sont faits\xa0: utilisez votre action +1 sur l'un des six dés.",
+    'A +1 enters one die again, from your fields or the silver platter; it must be entered somewhere.':
+        "Un +1 inscrit de nouveau un dé, pris sur vos cases ou sur le plateau d'argent\xa0; il doit être inscrit quelque part.",
+    'The passive turn: one die from the platter':
+        'Le tour passif\xa0: un dé du plateau',
+    'Solo passive turn: the three lowest dice are on the silver platter. Take one of them.':
+        "Tour passif en solo\xa0: les trois plus petits dés sont sur le plateau d'argent. Prenez-en un.",
+    'A passive player takes one silver-platter die (or passes).':
+        "Un joueur passif prend un dé du plateau d'argent (ou passe).",
+    'The passive fallback: no platter die fits':
+        'Le repli passif\xa0: aucun dé du plateau ne convient',
+    'None of the three silver-platter dice fits your sheet: take one of the other dice.':
+        "Aucun des trois dés du plateau d'argent ne convient à votre feuille\xa0: prenez l'un des autres dés.",
+    'When no silver-platter die can be used, the passive player may take any other die instead.':
+        "Quand aucun dé du plateau d'argent n'est utilisable, le joueur passif peut prendre n'importe quel autre dé à la place.",
+    'A bonus chain':
+        'Un enchaînement de bonus',
+    "Yellow's top row gave you a blue X: place it so it completes a blue column and earns its bonus too.":
+        'La ligne du haut du jaune vous a donné un X bleu\xa0: placez-le de façon à compléter une colonne bleue et à gagner aussi son bonus.',
+    "One bonus led to another: blue's first column gave a reroll. Chains resolve one bonus after another.":
+        "Un bonus en a amené un autre\xa0: la première colonne bleue a donné une relance. Les enchaînements se résolvent un bonus après l'autre.",
+    'Foxes score your weakest area':
+        'Les renards valent votre zone la plus faible',
+    "Cross the last box of yellow's bottom row to earn its fox.":
+        'Cochez la dernière case de la ligne du bas du jaune pour gagner son renard.',
+    'Each fox scores as many points as your weakest area at the end: keep every area growing.':
+        'À la fin, chaque renard rapporte autant de points que votre zone la plus faible\xa0: faites grandir chaque zone.',
+    "Round 4's black bonus":
+        'Le bonus noir de la manche 4',
+    'Round 4 begins with a black X or black 6: place it in the area you choose.':
+        'La manche 4 commence par un X noir ou un 6 noir\xa0: placez-le dans la zone de votre choix.',
+    'Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, then this black X or 6.':
+        'Les manches 1 à 4 commencent chacune par un bonus\xa0: une relance, un +1, une relance, puis ce X ou ce 6 noir.',
+    'The end of the game: foxes and your weakest area':
+        'La fin de partie\xa0: les renards et votre zone la plus faible',
+    "The game's last choice, and you have a fox: it scores your weakest area. Take the silver-platter die that scores you the most.":
+        "Le dernier choix de la partie, et vous avez un renard\xa0: il vaut votre zone la plus faible. Prenez le dé du plateau d'argent qui vous rapporte le plus.",
+    'The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green (3) became your weakest area and your fox scored 3, not 2. Rerolls left unused are lost. With other players, a tie goes to the best single area.':
+        'La partie est terminée\xa0: 68 points. La croix bleue a fait passer le bleu de 2 à 4, donc le vert (3) est devenu votre zone la plus faible et votre renard a rapporté 3, pas 2. Les relances inutilisées sont perdues. À plusieurs, une égalité se départage par la meilleure zone.',
+    'The tie-break: the best single area':
+        "L'égalité\xa0: la meilleure zone",
+    "The game's last choice: Player 2 leads by 1 point. Take a silver-platter die that draws level and wins the tie-break.":
+        "Le dernier choix de la partie\xa0: Player 2 mène d'un point. Prenez un dé du plateau d'argent qui vous met à égalité et vous fait gagner le départage.",
+    "Level at 42 points, and a tie goes to the best single area: your purple (37) beats Player 2's (36). Drawing level anywhere else would have shared the victory.":
+        "Égalité à 42 points, et l'égalité se départage par la meilleure zone\xa0: votre violet (37) bat celui de Player 2 (36). Égaliser ailleurs aurait partagé la victoire.",
+    'Blue: the blue die picks the row, white the column':
+        'Bleu\xa0: le dé bleu choisit la ligne, le blanc la colonne',
+    'Enter the blue 5 with the white 3: which cell does it cross?':
+        'Inscrivez le 5 bleu avec le 3 blanc\xa0: quelle cellule coche-t-il\xa0?',
+    "Blue's row is the blue die and its column the white die; the numbers are not added.":
+        "La ligne du bleu est le dé bleu et sa colonne le dé blanc\xa0; les nombres ne s'additionnent pas.",
+    'Yellow: three rows, three rules':
+        'Jaune\xa0: trois lignes, trois règles',
+    "Yellow's top row shows a 3 and must rise. Enter the yellow 2 in the row whose sum counts for you.":
+        'La ligne du haut du jaune montre un 3 et doit monter. Inscrivez le 2 jaune dans la ligne dont la somme compte pour vous.',
+    "The top row must rise and scores only bonuses; the middle row's sum counts against you; the bottom row's sum counts for you.":
+        'La ligne du haut doit monter et ne rapporte que des bonus\xa0; la somme de la ligne du milieu compte contre vous\xa0; celle de la ligne du bas compte pour vous.',
+    'Foxes: worth your weakest area, even below zero':
+        'Les renards\xa0: la valeur de votre zone la plus faible, même sous zéro',
+    "Blue's 6th row gives a fox on its second cross: enter the blue 6.":
+        'La 6e ligne du bleu donne un renard à sa deuxième croix\xa0: inscrivez le 6 bleu.',
+    'Each fox scores your weakest area at the end, and in Clever 4Ever that can be below zero. Each grey shade you cross completely gives a fox too.':
+        'À la fin, chaque renard vaut votre zone la plus faible, et dans Clever 4Ever elle peut être sous zéro. Chaque nuance de gris entièrement cochée donne aussi un renard.',
+    'Grey: a whole shade crossed earns a fox':
+        'Gris\xa0: une nuance entièrement cochée rapporte un renard',
+    'Every white cell of grey is crossed but two: enter the grey 2 there to complete the white shade and earn a fox.':
+        'Toutes les cellules blanches du gris sont cochées sauf deux\xa0: inscrivez-y le 2 gris pour compléter la nuance blanche et gagner un renard.',
+    'Each shade of grey (white, light grey, dark grey) whose cells are all crossed earns a fox: up to three from grey alone.':
+        "Chaque nuance de gris (blanc, gris clair, gris foncé) dont toutes les cellules sont cochées rapporte un renard\xa0: jusqu'à trois rien qu'avec le gris.",
+    'Grey: one whole part, from the left edge':
+        'Gris\xa0: une partie entière, depuis le bord gauche',
+    'Enter the grey 4: cross a whole part of at most 4 boxes that starts at the left edge.':
+        "Inscrivez le 4 gris\xa0: cochez une partie entière d'au plus 4 cases qui commence au bord gauche.",
+    'A grey die of n crosses one whole part of up to n boxes; later parts must touch a crossed box.':
+        "Un dé gris de n coche une partie entière d'au plus n cases\xa0; les parties suivantes doivent toucher une case cochée.",
+    'Green: lower and upper triangles':
+        'Vert\xa0: triangles du bas et du haut',
+    'Enter the green 3 in a green triangle.':
+        'Inscrivez le 3 vert dans un triangle vert.',
+    'Lower and upper triangles fill left to right as two rows; a lower triangle gives its bonus at once.':
+        'Les triangles du bas et du haut se remplissent de gauche à droite comme deux lignes\xa0; un triangle du bas donne aussitôt son bonus.',
+    'Pink: the number has an effect':
+        'Rose\xa0: le nombre a un effet',
+    'Enter the pink 3 in pink: a 3 writes another 3 after it.':
+        'Inscrivez le 3 rose en rose\xa0: un 3 inscrit un autre 3 après lui.',
+    'Pink takes any number: 2 and 4 score extra, 3 repeats, 5 and 6 give the bonus under the box.':
+        "Le rose prend n'importe quel nombre\xa0: 2 et 4 rapportent en plus, 3 se répète, 5 et 6 donnent le bonus sous la case.",
+    'Polish: change a platter die by 1':
+        'Polissage\xa0: changer un dé du plateau de 1',
+    'You hold polish: take a silver-platter die and polish it up or down by 1.':
+        "Vous avez un polissage\xa0: prenez un dé du plateau d'argent et polissez-le de 1 vers le haut ou vers le bas.",
+    'Polish changes only a die taken from the silver platter, and 1 and 6 are not next to each other.':
+        "Le polissage ne change qu'un dé pris sur le plateau d'argent, et 1 et 6 ne sont pas voisins.",
+    'You know the basics! Play on from here: roll for your passive turn, or start a normal game whenever you like.':
+        "Vous connaissez les bases\xa0! Continuez à partir d'ici\xa0: lancez les dés pour votre tour passif, ou commencez une partie normale quand vous voulez.",
+    'Your turn: roll all six dice. (Round 1 also gave you a reroll action.)':
+        'À vous\xa0: lancez les six dés. (La manche 1 vous a aussi donné une relance.)',
+    'Take the yellow 4 and cross a yellow 4. Watch the dice lower than 4: they go to the silver platter.':
+        "Prenez le 4 jaune et cochez un 4 jaune. Regardez les dés plus petits que 4\xa0: ils vont sur le plateau d'argent.",
+    'The white 2, green 1 and orange 3 went to the silver platter. Roll the two dice left: blue and purple.':
+        "Le 2 blanc, le 1 vert et le 3 orange sont partis sur le plateau d'argent. Lancez les deux dés restants\xa0: le bleu et le violet.",
+    'Take the blue 3. Blue counts blue + white, and the white 2 still counts from the platter: cross the 5.':
+        'Prenez le 3 bleu. Le bleu compte bleu + blanc, et le 2 blanc compte toujours depuis le plateau\xa0: cochez le 5.',
+    'The purple die is higher, so it stayed with you. Roll it for your third choice.':
+        'Le dé violet est plus grand, il est donc resté avec vous. Lancez-le pour votre troisième choix.',
+    "Take the purple 6 into purple's first box. That was your third choice: your turn is over.":
+        "Inscrivez le 6 violet dans la première case violette. C'était votre troisième choix\xa0: votre tour est fini.",
+    'Playing alone, the passive turn comes next: roll all six dice; the three lowest go on the silver platter.':
+        "En solo, le tour passif vient ensuite\xa0: lancez les six dés\xa0; les trois plus petits vont sur le plateau d'argent.",
+    "Take one of the three platter dice: the green 3 fits green's first box (it needs 1 or more).":
+        "Prenez l'un des trois dés du plateau\xa0: le 3 vert convient à la première case verte (elle demande 1 ou plus).",
+    'Round 2 starts and gives you a +1 action. Roll all six dice.':
+        'La manche 2 commence et vous donne une action +1. Lancez les six dés.',
+    "Take the green 6 into green's second box. Every other die is lower, so all of them go to the platter and your choices end early.":
+        "Inscrivez le 6 vert dans la deuxième case verte. Tous les autres dés sont plus petits\xa0: ils vont tous sur le plateau et vos choix s'arrêtent tôt.",
+    'Your +1 action enters any die again at the end of your turn: take the white 5 as yellow and cross a yellow 5.':
+        'Votre action +1 inscrit de nouveau un dé à la fin de votre tour\xa0: prenez le 5 blanc comme jaune et cochez un 5 jaune.',
+    "In this lesson, do this step's move: {say}":
+        'Dans cette leçon, faites le coup de cette étape\xa0: {say}',
+    "That's Pretty Clever":
+        "That's Pretty Clever",
+    'Clever 4Ever':
+        'Clever 4Ever',
+    'Done: {text}':
+        'Réussi\xa0: {text}',
+    'Your task: {task}':
+        'Votre tâche\xa0: {task}',
+    'Dice table':
+        'Table des dés',
+    'Score sheet':
+        'Feuille de score',
+    'Try again':
+        'Recommencer',
+    'Live demo:':
+        'Démo interactive\xa0:',
+    'Try it':
+        'Essayer',
+    'There is no demo called “{name}”.':
+        "Il n'y a pas de démo nommée «\xa0{name}\xa0».",
+    "That's Pretty Clever, solo":
+        "That's Pretty Clever, en solo",
+    'Step {n} of {total}: {say}':
+        'Étape {n} sur {total}\xa0: {say}',
+    'Learn by playing':
+        'Apprendre en jouant',
+    'Skip: play a normal game':
+        'Passer\xa0: jouer une partie normale',
+    'Start the lesson again':
+        'Recommencer la leçon',
+    'Rules in short':
+        'Les règles en bref',
+    'your turn':
+        'votre tour',
+    'the passive pick':
+        'le choix passif',
+    'playing alone':
+        'jouer seul',
+    '+1 actions':
+        'les actions +1',
+    'bonuses and chains':
+        'bonus et enchaînements',
+    'round bonuses':
+        'les bonus de manche',
+    'the end of the game':
+        'la fin de partie',
+    'what stays the same':
+        'ce qui ne change pas',
+    'polish':
+        'le polissage',
+    'Goal':
+        'But',
+    'Enter dice on your sheet to score in five coloured areas. Total = the five areas plus each fox times your lowest area.':
+        'Inscrivez des dés sur votre feuille pour marquer des points dans cinq zones de couleur. Total = les cinq zones plus chaque renard multiplié par votre zone la plus faible.',
+    'Your turn (active)':
+        'Votre tour (actif)',
+    'The others (passive)':
+        'Les autres (passifs)',
+    "Each other player may take one die from the silver platter (or pass). Only when no platter die fits may they take a die from the active player's die fields. In solo play, after your turn you roll all six dice: the three lowest form the platter. Take one of those three (no reroll, but +1 actions are allowed after it); only when none of the three fits may you take one of the other three dice.":
+        "Chaque autre joueur peut prendre un dé du plateau d'argent (ou passer). Seulement si aucun dé du plateau ne convient, il peut prendre un dé sur les cases de dé du joueur actif. En solo, après votre tour, vous lancez les six dés\xa0: les trois plus petits forment le plateau. Prenez l'un de ces trois (pas de relance, mais les actions +1 sont permises après)\xa0; seulement si aucun des trois ne convient, vous pouvez prendre l'un des trois autres dés.",
+    'At the end of your own turn (active or passive) a +1 action lets you enter any of the six dice again, each die once per turn.':
+        "À la fin de votre propre tour (actif ou passif), une action +1 vous permet d'inscrire de nouveau l'un des six dés, chaque dé une fois par tour.",
+    'The areas':
+        'Les zones',
+    'Bonuses':
+        'Les bonus',
+    'Completing a row, column or box with a symbol gives its bonus at once: a cross or number in another area (you choose where when there is a choice), a reroll, a +1, or a fox. A bonus that completes something else earns that bonus too (a chain), one after another. Rounds 1 to 3 start with a reroll, a +1 and a reroll; round 4 gives everyone a black X or black 6.':
+        "Compléter une ligne, une colonne ou une case à symbole donne aussitôt son bonus\xa0: une croix ou un nombre dans une autre zone (vous choisissez où quand il y a un choix), une relance, un +1 ou un renard. Un bonus qui complète autre chose rapporte aussi ce bonus-là (un enchaînement), l'un après l'autre. Les manches 1 à 3 commencent par une relance, un +1 et une relance\xa0; la manche 4 donne à chacun un X noir ou un 6 noir.",
+    'Game length':
+        'Durée de la partie',
+    '6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Rerolls left at the end are worth nothing. Ties: the best single area wins; still level, the victory is shared.':
+        "6 manches à 1 ou 2 joueurs, 5 à 3, 4 à 4. Les relances restantes à la fin ne valent rien. Égalités\xa0: la meilleure zone l'emporte\xa0; si l'égalité persiste, la victoire est partagée.",
+    'Playing here':
+        'Jouer ici',
+    'Select a die: the boxes where it can go light up; choose one (or confirm when there is only one place). With the keyboard: Tab to a die or box, Enter or Space to choose. The game is saved after every action; undo takes back your last decision but never changes the dice.':
+        "Sélectionnez un dé\xa0: les cases où il peut aller s'allument\xa0; choisissez-en une (ou confirmez quand il n'y a qu'une place). Au clavier\xa0: Tab jusqu'à un dé ou une case, Entrée ou Espace pour choisir. La partie est sauvegardée après chaque action\xa0; annuler reprend votre dernière décision mais ne change jamais les dés.",
+    'Roll the dice still in the cup. Choose one die and enter it in its colour (the white die counts as any colour). The die goes on one of your three die fields.':
+        "Lancez les dés encore dans le gobelet. Choisissez un dé et inscrivez-le dans sa couleur (le dé blanc compte comme n'importe quelle couleur). Le dé va sur l'une de vos trois cases de dé.",
+    'Every other die of that roll showing a <strong>lower</strong> number goes to the silver platter.':
+        "Tous les autres dés de ce lancer qui montrent un nombre <strong>plus petit</strong> vont sur le plateau d'argent.",
+    'Roll the rest again. At most three choices per turn; what is left goes to the platter.':
+        'Relancez le reste. Au plus trois choix par tour\xa0; ce qui reste va sur le plateau.',
+    'A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice can be entered is lost (it uses up a choice).':
+        "Une <em>relance</em> relance tous les dés qui viennent d'être lancés. Un lancer dont aucun dé ne peut être inscrit est perdu (il compte pour un choix).",
+    "<strong>Yellow (Y)</strong>: cross a box showing the die's number. Full columns score the points below them; the diagonal from top left to bottom right gives a +1.":
+        "<strong>Jaune</strong>\xa0: cochez une case qui montre le nombre du dé. Les colonnes complètes rapportent les points indiqués dessous\xa0; la diagonale d'en haut à gauche à en bas à droite donne un +1.",
+    '<strong>Blue (B)</strong>: cross the box equal to blue + white, always both dice. Points grow with the number of crosses.':
+        '<strong>Bleu</strong>\xa0: cochez la case égale à bleu + blanc, toujours les deux dés. Les points augmentent avec le nombre de croix.',
+    '<strong>Green (G)</strong>: left to right; the die must be at least the number shown.':
+        '<strong>Vert</strong>\xa0: de gauche à droite\xa0; le dé doit valoir au moins le nombre indiqué.',
+    '<strong>Orange (O)</strong>: left to right; write the die, times the multiplier shown.':
+        '<strong>Orange</strong>\xa0: de gauche à droite\xa0; inscrivez le dé, multiplié par le facteur indiqué.',
+    '<strong>Purple (P)</strong>: left to right; each number higher than the one before, anything after a 6.':
+        "<strong>Violet</strong>\xa0: de gauche à droite\xa0; chaque nombre plus grand que le précédent, n'importe lequel après un 6.",
+    'The full rules of {title}, with live demos: {about}':
+        'Les règles complètes de {title}, avec démos interactives\xa0: {about}',
+    'The full rules of {title}, with live demos':
+        'Les règles complètes de {title}, avec démos interactives',
 }

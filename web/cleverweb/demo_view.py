@@ -5,6 +5,8 @@ static picture with `demo_html` before any Python runs in the browser, and
 the page (cleverweb/embed.py) swaps in the same markup, now live, once the
 engine has booted. The demo is a game Session like the real one, so every
 click goes through the engine: a refused move shows the engine's own words.
+Its texts are in the page's language (lang.current; build.py draws a picture
+per language); the catalogue's texts are Msgs, translated here.
 """
 
 from __future__ import annotations
@@ -12,14 +14,16 @@ from __future__ import annotations
 from html import escape
 
 from clever.demos import Run
+from clever.i18n import LANGS, N_, Msg, tr
 
 from . import screens
+from .lang import _
 from .session import Outcome, Seat, Session
 
 # The coach (Hint) needs the computer players: a demo teaches one rule, and
 # its page loads no bots.
 HINT_BUTTON = screens.button("suggest", "Hint")
-GAME_TITLES = {"pretty-clever": "That's Pretty Clever", "clever-4ever": "Clever 4Ever"}
+GAME_TITLES = {"pretty-clever": N_("That's Pretty Clever"), "clever-4ever": N_("Clever 4Ever")}
 
 
 class DemoSession(Session):
@@ -58,23 +62,26 @@ def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool 
     state = "done" if s.done else "task"
     controls = screens.controls_html(s).replace(HINT_BUTTON, "") if not s.done else ""
     inert = "" if live else " inert"
-    task = e["done"] if s.done else e["task"]
-    tick = '<span aria-hidden="true">&#10004; </span>Done: ' if s.done else "Your task: "
+    task = Msg("Done: {text}", text=e["done"]) if s.done else \
+        Msg("Your task: {task}", task=e["task"])
+    tick = '<span aria-hidden="true">&#10004; </span>' if s.done else ""
     return (
         f'<article class="demo play" data-demo="{escape(e["id"])}"{done} data-state="{state}"'
         f' aria-labelledby="demo-title">'
         # elementtiming: the browser reports when the picture's title was painted
         f'<h1 id="demo-title" class="demo-title" elementtiming="demo-picture">'
-        f'{escape(e["title"])}'
-        f' <small>({GAME_TITLES[e["game"]]})</small></h1>'
-        f'<p id="demo-task" class="demo-task" tabindex="-1">{tick}{escape(task)}</p>'
+        f'{escape(_(e["title"]))}'
+        f' <small>({escape(_(GAME_TITLES[e["game"]]))})</small></h1>'
+        f'<p id="demo-task" class="demo-task" tabindex="-1">{tick}{escape(_(task))}</p>'
         f'<p id="message" class="message" role="alert" data-kind="{kind}">'
-        f'{escape(message)}</p>'
+        f'{escape(_(message))}</p>'
         f'<div id="controls" class="controls-row"{inert}>{controls}'
-        f'{screens.button("again", "Try again")}</div>'
-        f'<div class="board"><section id="table" class="table" aria-label="Dice table"{inert}>'
+        f'{screens.button("again", escape(_("Try again")))}</div>'
+        f'<div class="board"><section id="table" class="table" '
+        f'aria-label="{escape(_("Dice table"))}"{inert}>'
         f'{screens.dice_html(s)}</section>'
-        f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet"{inert}>'
+        f'<section id="sheet-wrap" class="sheet-wrap" '
+        f'aria-label="{escape(_("Score sheet"))}"{inert}>'
         f'{screens.sheet_part(s)}</section></div>'
         '</article>')
 
@@ -121,14 +128,23 @@ def click(s: DemoSession, what: tuple[str, ...]) -> tuple[DemoSession, Outcome]:
 
 def demo_card_html(demo_id: str) -> str:
     """A demo where a rules page teaches it: its title and task, and a button
-    that opens it live (rules.js: one demo frame for the whole page)."""
+    that opens it live (rules.js: one demo frame for the whole page). Drawn in
+    every language, each part marked data-lang (rules.html shows the page's)."""
     from clever.demos import demo
 
     e = demo(demo_id)
     ident = escape(e["id"])
+
+    def caption(lang: str) -> str:
+        return (f'<span data-lang="{lang}"><span class="demo-card-kind">'
+                f'{escape(tr(N_("Live demo:"), lang))}</span> '
+                f'<strong>{escape(tr(e["title"], lang))}</strong>. '
+                f'{escape(tr(e["task"], lang))}</span>')
+
+    try_it = "".join(f'<span data-lang="{lang}">{escape(tr(N_("Try it"), lang))}</span>'
+                     for lang in LANGS)
     return (
         f'<figure class="demo-card" id="demo-{ident}" data-demo-card="{ident}">'
-        f'<figcaption><span class="demo-card-kind">Live demo:</span> '
-        f'<strong>{escape(e["title"])}</strong>. {escape(e["task"])}</figcaption>'
+        f'<figcaption>{"".join(caption(lang) for lang in LANGS)}</figcaption>'
         f'<button type="button" class="try" data-try="{ident}" '
-        f'aria-haspopup="dialog">Try it</button></figure>')
+        f'aria-haspopup="dialog">{try_it}</button></figure>')

@@ -4,7 +4,8 @@ lesson, clever/demos/tutorial.py), made live.
 Takes over the static picture embed.js showed (the same markup, drawn by
 demo_view.demo_html), routes clicks and keys to the demo's Session, and sets
 <html data-ready="true"> once the demo accepts input. It touches only its own
-document: never the parent page, no storage, no request.
+document: never the parent page, no request; of storage it only reads the
+language the player chose (cleverweb/lang.py), which its texts are shown in.
 """
 
 from pyodide.ffi import create_proxy, jsnull
@@ -48,8 +49,11 @@ class Embed:
         try:
             self.s = Kind(self.clever, demo_id)
         except KeyError:
-            document.getElementById("demo-root").textContent = (
-                f"There is no demo called \u201c{demo_id}\u201d.")
+            from clever.i18n import Msg
+            from cleverweb.lang import _
+
+            document.getElementById("demo-root").textContent = _(
+                Msg("There is no demo called \u201c{name}\u201d.", name=demo_id))
             return
         self.message, self.kind = "", "note"
         self.render()
@@ -100,10 +104,24 @@ class Embed:
             self.on_click(ev)
 
 
+def start_language():
+    """The page's language before anything is drawn (issue 20), as embed.js
+    chose the picture's: the player's choice on this device, else the browser's."""
+    from cleverweb import lang
+
+    try:
+        storage = window.localStorage
+    except Exception:  # a sandbox without storage: the browser's languages decide
+        storage = None
+    root.lang = lang.start(storage, window.navigator.languages)
+
+
 def start():
     demo_id = window.cleverDemoId()
     try:
         import clever
+
+        start_language()
     except Exception as exc:  # a missing or broken engine must say so in words
         window.cleverFail(view.engine_error_message(exc))
         return

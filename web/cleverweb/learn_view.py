@@ -11,12 +11,15 @@ from __future__ import annotations
 from html import escape
 
 from clever.demos.tutorial import DONE, LESSON_ID, STEPS, Lesson
+from clever.i18n import N_, Msg
 
 from . import screens
 from .demo_view import HINT_BUTTON
+from .lang import _
 from .session import Outcome, Seat, Session
 
 SKIP_HREF = "./"  # the game page: its new-game screen, or the game in progress
+SOLO = N_("That's Pretty Clever, solo")
 
 
 class LearnSession(Session):
@@ -55,23 +58,26 @@ def learn_html(s: LearnSession, message: str = "", kind: str = "note", live: boo
     inert = "" if live else " inert"
     controls = screens.controls_html(s).replace(HINT_BUTTON, "")
     if step is not None:
-        where = f"Step {s.lesson.at + 1} of {len(STEPS)}: "
-        say = step["say"]
+        say = Msg("Step {n} of {total}: {say}", n=s.lesson.at + 1, total=len(STEPS),
+                  say=step["say"])
     else:
-        where, say = "Done: ", DONE
+        say = Msg("Done: {text}", text=DONE)
     return (
         f'<article class="demo learn play" data-demo="{LESSON_ID}"{done}'
         f' data-step="{s.lesson.at}" aria-labelledby="demo-title">'
-        '<h1 id="demo-title" class="demo-title">Learn by playing '
-        "<small>(That's Pretty Clever, solo)</small></h1>"
-        f'<p id="demo-task" class="demo-task" tabindex="-1">{where}{escape(say)}</p>'
+        f'<h1 id="demo-title" class="demo-title">{escape(_("Learn by playing"))} '
+        f'<small>({escape(_(SOLO))})</small></h1>'
+        f'<p id="demo-task" class="demo-task" tabindex="-1">{escape(_(say))}</p>'
         f'<p id="message" class="message" role="alert" data-kind="{kind}">'
-        f'{escape(message)}</p>'
+        f'{escape(_(message))}</p>'
         f'<div id="controls" class="controls-row"{inert}>{controls}'
-        f'{screens.button("again", "Start the lesson again")}'
-        f'<a id="skip" class="skip" href="{SKIP_HREF}">Skip: play a normal game</a></div>'
-        f'<div class="board"><section id="table" class="table" aria-label="Dice table"{inert}>'
+        f'{screens.button("again", escape(_("Start the lesson again")))}'
+        f'<a id="skip" class="skip" href="{SKIP_HREF}">'
+        f'{escape(_("Skip: play a normal game"))}</a></div>'
+        f'<div class="board"><section id="table" class="table" '
+        f'aria-label="{escape(_("Dice table"))}"{inert}>'
         f'{screens.dice_html(s)}</section>'
-        f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet"{inert}>'
+        f'<section id="sheet-wrap" class="sheet-wrap" '
+        f'aria-label="{escape(_("Score sheet"))}"{inert}>'
         f'{screens.sheet_part(s)}</section></div>'
         '</article>')
