@@ -86,11 +86,11 @@ class Event(NamedTuple):
 def player_names(players) -> list[str]:
     """1 to 4 non-empty names, stripped; raises ValueError saying what is wrong."""
     if isinstance(players, str) or not isinstance(players, (list, tuple)):
-        raise ValueError("players must be a list of 1 to 4 names")
+        raise ValueError(Msg("players must be a list of 1 to 4 names"))
     if not 1 <= len(players) <= 4:
-        raise ValueError(f"the game is for 1 to 4 players, not {len(players)}")
+        raise ValueError(Msg("the game is for 1 to 4 players, not {n}", n=len(players)))
     if not all(isinstance(p, str) and p.strip() for p in players):
-        raise ValueError("every player needs a name")
+        raise ValueError(Msg("every player needs a name"))
     return [p.strip() for p in players]
 
 
@@ -125,7 +125,8 @@ class Game:
         if first is None:
             first = draw_first(seed, self.n)
         if type(first) is not int or not 0 <= first < self.n:
-            raise ValueError(f"the first player must be a seat from 0 to {self.n - 1}")
+            raise ValueError(Msg("the first player must be a seat from 0 to {last}",
+                                 last=self.n - 1))
         self.first = first
         self.rng = Rng(seed)
         # "same dice for everyone" (a family table option): each roll's dice are

@@ -27,3 +27,11 @@ def listing(items) -> Msg:
 def die_face(die: str, face: int) -> Msg:
     """A die showing a face: 'blue 3'."""
     return Msg("{die} {face}", die=word(die), face=face)
+
+
+def reason(exc: BaseException) -> str:
+    """An error's message, kept a Msg when it is one (so that a message built
+    around it stays translatable)."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], str):
+        return exc.args[0]
+    return str(exc)

@@ -262,4 +262,100 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "r1c2', 'bonus blue r2c3', 'pass' or 'done'":
         "„{text}“ ist keine Aktion; erwartet wird z. B. 'roll', 'use green green 3', "
         "'plus1 white yellow r1c2', 'bonus blue r2c3', 'pass' oder 'done'",
+    # --- computer players (errors a page may show)
+    "unknown bot {name}; known: {known}":
+        "unbekannter Computergegner {name}; bekannt sind: {known}",
+    "no {name} bot for {game} yet; it has: {offered}":
+        "für {game} gibt es noch keinen Computergegner {name}; vorhanden: {offered}",
+    "the {level} bot cannot rank actions": "der Computergegner {level} kann keine Züge bewerten",
+    # --- setting up a game
+    "players must be a list of 1 to 4 names": "Spieler müssen eine Liste von 1 bis 4 Namen sein",
+    "the game is for 1 to 4 players, not {n}": "das Spiel ist für 1 bis 4 Spieler, nicht für {n}",
+    "every player needs a name": "jeder Spieler braucht einen Namen",
+    "the first player must be a seat from 0 to {last}":
+        "der Startspieler muss ein Platz von 0 bis {last} sein",
+    "unknown game variant {name}; known: {known}":
+        "unbekannte Spielvariante {name}; bekannt sind: {known}",
+    # --- saved games
+    "the save has no version number": "der gespeicherte Spielstand hat keine Versionsnummer",
+    "the save comes from a newer version of the game (format {version}, this one reads up to "
+    "{known}); update the app":
+        "der Spielstand stammt aus einer neueren Version des Spiels (Format {version}, diese "
+        "Version liest bis {known}); aktualisiere die App",
+    "unknown save version {version}": "unbekannte Version {version} des Spielstands",
+    "the save is for an unknown game {game}": "der Spielstand gehört zu einem unbekannten Spiel {game}",
+    "the save has no valid seed": "der Spielstand hat keinen gültigen Startwert",
+    "the save's action list is missing or wrong": "die Zugliste des Spielstands fehlt oder ist falsch",
+    "the save has no digest (its check value): it was cut or edited":
+        "der Spielstand hat keine Prüfsumme: Er wurde gekürzt oder bearbeitet",
+    "the save was changed after it was written (its check does not match)":
+        "der Spielstand wurde nach dem Speichern verändert (seine Prüfsumme stimmt nicht)",
+    "a save must be JSON text, not {type}": "ein Spielstand muss JSON-Text sein, nicht {type}",
+    "the save is not a JSON object": "der Spielstand ist kein JSON-Objekt",
+    "this is not a saved game of this app": "das ist kein gespeichertes Spiel dieser App",
+    "the save's player list is missing or wrong: {error}":
+        "die Spielerliste des Spielstands fehlt oder ist falsch: {error}",
+    "the save does not say validly who started":
+        "der Spielstand sagt nicht gültig, wer begonnen hat",
+    "the save's game cannot be set up: {error}":
+        "das Spiel des Spielstands lässt sich nicht aufbauen: {error}",
+    "the save is not valid JSON (it may be cut short): {error}":
+        "der Spielstand ist kein gültiges JSON (vielleicht ist er abgeschnitten): {error}",
+    "the save's table options are wrong: {error}":
+        "die Tischoptionen des Spielstands sind falsch: {error}",
+    "action {n} ('{action}') of the save is not legal: {error}":
+        "Zug {n} („{action}“) des Spielstands ist nicht erlaubt: {error}",
+    "the save is not text": "der Spielstand ist kein Text",
+    # --- game codes (a game in a link)
+    "the code is damaged (a table option in it is too long)":
+        "der Code ist beschädigt (eine Tischoption darin ist zu lang)",
+    "the code is damaged (a player's name in it is too long)":
+        "der Code ist beschädigt (ein Spielername darin ist zu lang)",
+    "the code is damaged (a move in it is too long)":
+        "der Code ist beschädigt (ein Zug darin ist zu lang)",
+    "the code is damaged (a table option in it is not text)":
+        "der Code ist beschädigt (eine Tischoption darin ist kein Text)",
+    "the code is damaged (a player's name in it is not text)":
+        "der Code ist beschädigt (ein Spielername darin ist kein Text)",
+    "the code is damaged (a move in it is not text)":
+        "der Code ist beschädigt (ein Zug darin ist kein Text)",
+    "a game code must be text, not {type}": "ein Spielcode muss Text sein, nicht {type}",
+    "the code is far too long to be a game ({n} characters)":
+        "der Code ist viel zu lang für ein Spiel ({n} Zeichen)",
+    "the link carries no game (its code is empty)": "der Link enthält kein Spiel (sein Code ist leer)",
+    "the code has a character that no game code contains ({char}); it may have been cut or "
+    "changed when it was copied":
+        "der Code enthält ein Zeichen, das in keinem Spielcode vorkommt ({char}); vielleicht "
+        "wurde er beim Kopieren gekürzt oder verändert",
+    "the code is cut short (part of the link is missing)":
+        "der Code ist abgeschnitten (ein Teil des Links fehlt)",
+    "the code comes from a newer version of the game (code version {version}, this one reads up "
+    "to {known}); update the app":
+        "der Code stammt aus einer neueren Version des Spiels (Codeversion {version}, diese "
+        "Version liest bis {known}); aktualisiere die App",
+    "the code is damaged (it has no valid version number)":
+        "der Code ist beschädigt (er hat keine gültige Versionsnummer)",
+    "the code is for a game this app does not know":
+        "der Code gehört zu einem Spiel, das diese App nicht kennt",
+    "the code is damaged (it does not hold 1 to 4 players)":
+        "der Code ist beschädigt (er enthält nicht 1 bis 4 Spieler)",
+    "the code is damaged (it names a first player who is not there)":
+        "der Code ist beschädigt (er nennt einen Startspieler, den es nicht gibt)",
+    "the code is damaged (it claims more moves than a game has)":
+        "der Code ist beschädigt (er behauptet mehr Züge, als ein Spiel hat)",
+    "the code was changed or damaged (it has bytes no game uses)":
+        "der Code wurde verändert oder beschädigt (er enthält Bytes, die kein Spiel nutzt)",
+    "the code was changed after it was made (its check does not match)":
+        "der Code wurde nach dem Erstellen verändert (seine Prüfsumme stimmt nicht)",
+    "the code's table options are wrong: {error}": "die Tischoptionen des Codes sind falsch: {error}",
+    "the code's player list is wrong: {error}": "die Spielerliste des Codes ist falsch: {error}",
+    "the code's game cannot be set up: {error}":
+        "das Spiel des Codes lässt sich nicht aufbauen: {error}",
+    "the code is damaged (a number in it is far too long)":
+        "der Code ist beschädigt (eine Zahl darin ist viel zu lang)",
+    "the code was changed or damaged: move {n} is not one the rules allow at that point":
+        "der Code wurde verändert oder beschädigt: Zug {n} ist an dieser Stelle nach den Regeln "
+        "nicht erlaubt",
+    "the code was changed or damaged: move {n} ('{move}') is not legal: {error}":
+        "der Code wurde verändert oder beschädigt: Zug {n} („{move}“) ist nicht erlaubt: {error}",
 }

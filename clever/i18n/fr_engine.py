@@ -265,4 +265,105 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "r1c2', 'bonus blue r2c3', 'pass' or 'done'":
         "« {text} » n'est pas une action ; attendu par exemple 'roll', 'use green green 3', "
         "'plus1 white yellow r1c2', 'bonus blue r2c3', 'pass' ou 'done'",
+    # --- computer players (errors a page may show)
+    "unknown bot {name}; known: {known}": "joueur ordinateur inconnu {name} ; connus : {known}",
+    "no {name} bot for {game} yet; it has: {offered}":
+        "pas encore de joueur ordinateur {name} pour {game} ; disponibles : {offered}",
+    "the {level} bot cannot rank actions":
+        "le joueur ordinateur {level} ne sait pas classer les coups",
+    # --- setting up a game
+    "players must be a list of 1 to 4 names":
+        "les joueurs doivent être une liste de 1 à 4 noms",
+    "the game is for 1 to 4 players, not {n}": "le jeu se joue de 1 à 4 joueurs, pas à {n}",
+    "every player needs a name": "chaque joueur doit avoir un nom",
+    "the first player must be a seat from 0 to {last}":
+        "le premier joueur doit être une place de 0 à {last}",
+    "unknown game variant {name}; known: {known}":
+        "variante de jeu inconnue {name} ; connues : {known}",
+    # --- saved games
+    "the save has no version number": "la sauvegarde n'a pas de numéro de version",
+    "the save comes from a newer version of the game (format {version}, this one reads up to "
+    "{known}); update the app":
+        "la sauvegarde vient d'une version plus récente du jeu (format {version}, celle-ci lit "
+        "jusqu'au {known}) ; mettez l'application à jour",
+    "unknown save version {version}": "version de sauvegarde inconnue {version}",
+    "the save is for an unknown game {game}": "la sauvegarde est celle d'un jeu inconnu {game}",
+    "the save has no valid seed": "la sauvegarde n'a pas de graine valide",
+    "the save's action list is missing or wrong":
+        "la liste des coups de la sauvegarde manque ou est erronée",
+    "the save has no digest (its check value): it was cut or edited":
+        "la sauvegarde n'a pas de somme de contrôle : elle a été tronquée ou modifiée",
+    "the save was changed after it was written (its check does not match)":
+        "la sauvegarde a été modifiée après son enregistrement (sa somme de contrôle ne "
+        "correspond pas)",
+    "a save must be JSON text, not {type}": "une sauvegarde doit être du texte JSON, pas {type}",
+    "the save is not a JSON object": "la sauvegarde n'est pas un objet JSON",
+    "this is not a saved game of this app":
+        "ce n'est pas une partie sauvegardée de cette application",
+    "the save's player list is missing or wrong: {error}":
+        "la liste des joueurs de la sauvegarde manque ou est erronée : {error}",
+    "the save does not say validly who started":
+        "la sauvegarde n'indique pas correctement qui a commencé",
+    "the save's game cannot be set up: {error}":
+        "la partie de la sauvegarde ne peut pas être mise en place : {error}",
+    "the save is not valid JSON (it may be cut short): {error}":
+        "la sauvegarde n'est pas du JSON valide (elle est peut-être tronquée) : {error}",
+    "the save's table options are wrong: {error}":
+        "les options de table de la sauvegarde sont erronées : {error}",
+    "action {n} ('{action}') of the save is not legal: {error}":
+        "le coup {n} (« {action} ») de la sauvegarde n'est pas permis : {error}",
+    "the save is not text": "la sauvegarde n'est pas du texte",
+    # --- game codes (a game in a link)
+    "the code is damaged (a table option in it is too long)":
+        "le code est abîmé (une option de table y est trop longue)",
+    "the code is damaged (a player's name in it is too long)":
+        "le code est abîmé (un nom de joueur y est trop long)",
+    "the code is damaged (a move in it is too long)": "le code est abîmé (un coup y est trop long)",
+    "the code is damaged (a table option in it is not text)":
+        "le code est abîmé (une option de table n'y est pas du texte)",
+    "the code is damaged (a player's name in it is not text)":
+        "le code est abîmé (un nom de joueur n'y est pas du texte)",
+    "the code is damaged (a move in it is not text)":
+        "le code est abîmé (un coup n'y est pas du texte)",
+    "a game code must be text, not {type}": "un code de partie doit être du texte, pas {type}",
+    "the code is far too long to be a game ({n} characters)":
+        "le code est bien trop long pour être une partie ({n} caractères)",
+    "the link carries no game (its code is empty)":
+        "le lien ne contient aucune partie (son code est vide)",
+    "the code has a character that no game code contains ({char}); it may have been cut or "
+    "changed when it was copied":
+        "le code contient un caractère qu'aucun code de partie ne contient ({char}) ; il a "
+        "peut-être été tronqué ou modifié lors de la copie",
+    "the code is cut short (part of the link is missing)":
+        "le code est tronqué (une partie du lien manque)",
+    "the code comes from a newer version of the game (code version {version}, this one reads up "
+    "to {known}); update the app":
+        "le code vient d'une version plus récente du jeu (version de code {version}, celle-ci "
+        "lit jusqu'à la {known}) ; mettez l'application à jour",
+    "the code is damaged (it has no valid version number)":
+        "le code est abîmé (il n'a pas de numéro de version valide)",
+    "the code is for a game this app does not know":
+        "le code est celui d'un jeu que cette application ne connaît pas",
+    "the code is damaged (it does not hold 1 to 4 players)":
+        "le code est abîmé (il ne contient pas de 1 à 4 joueurs)",
+    "the code is damaged (it names a first player who is not there)":
+        "le code est abîmé (il désigne un premier joueur qui n'existe pas)",
+    "the code is damaged (it claims more moves than a game has)":
+        "le code est abîmé (il annonce plus de coups qu'une partie n'en compte)",
+    "the code was changed or damaged (it has bytes no game uses)":
+        "le code a été modifié ou abîmé (il contient des octets qu'aucune partie n'utilise)",
+    "the code was changed after it was made (its check does not match)":
+        "le code a été modifié après sa création (sa somme de contrôle ne correspond pas)",
+    "the code's table options are wrong: {error}":
+        "les options de table du code sont erronées : {error}",
+    "the code's player list is wrong: {error}": "la liste des joueurs du code est erronée : {error}",
+    "the code's game cannot be set up: {error}":
+        "la partie du code ne peut pas être mise en place : {error}",
+    "the code is damaged (a number in it is far too long)":
+        "le code est abîmé (un nombre y est bien trop long)",
+    "the code was changed or damaged: move {n} is not one the rules allow at that point":
+        "le code a été modifié ou abîmé : le coup {n} n'est pas permis par les règles à ce "
+        "moment",
+    "the code was changed or damaged: move {n} ('{move}') is not legal: {error}":
+        "le code a été modifié ou abîmé : le coup {n} (« {move} ») n'est pas permis : {error}",
 }

@@ -91,7 +91,8 @@ def check_options(name: str, options) -> frozenset:
 
 def get_variant(name: str, options=()) -> Variant:
     if name not in KNOWN:
-        raise ValueError(f"unknown game variant {name!r}; known: {', '.join(KNOWN)}")
+        raise ValueError(Msg("unknown game variant {name}; known: {known}", name=repr(name),
+                             known=", ".join(KNOWN)))
     opts = check_options(name, options)
     key = (name, opts)
     if key not in _cache:
