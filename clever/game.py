@@ -428,6 +428,7 @@ class Game:
         return self._events
 
     def _say(self, player: int | None, text: Msg) -> None:
+        # callers skip building the Msg when quiet (bots' search copies)
         if not self.quiet:
             self._events.append(Event(player, text))
 
@@ -445,15 +446,17 @@ class Game:
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
             self.rerolled += 1
-            self._say(who, Msg("{name} used a reroll action.", name=name))
+            if not self.quiet:
+                self._say(who, Msg("{name} used a reroll action.", name=name))
             self._roll(self._dice_at(ROLLED), a.faces)
         elif kind == "forfeit":
             self.choices += 1
             self.rerolled = 0
             for d in self._dice_at(ROLLED):
                 self.where[d] = CUP
-            self._say(who, Msg("{name} could not use any die: roll {n} is lost.", name=name,
-                               n=self.choices))
+            if not self.quiet:
+                self._say(who, Msg("{name} could not use any die: roll {n} is lost.", name=name,
+                                   n=self.choices))
             self.node = "roll"
         elif kind == "use" and p.kind == "choose":
             d = self.die_index(a.die)
@@ -473,7 +476,8 @@ class Game:
             self._enter(who, self.die_index(a.die), a)
             self.node = "passive_extra"
         elif kind == "pass":
-            self._say(who, Msg("{name} passed.", name=name))
+            if not self.quiet:
+                self._say(who, Msg("{name} passed.", name=name))
             self.node = "passive_extra"
         elif kind == "plus1":
             d = self.die_index(a.die)
@@ -612,28 +616,33 @@ class Game:
                 self.bonus_queue.pop(0)
                 got = self.sheets[who].gain(kind)
                 if got is False:
-                    self._say(who, word(LOST[kind], name=name))
+                    if not self.quiet:
+                        self._say(who, word(LOST[kind], name=name))
                     continue
-                self._say(who, word(GAINED[kind], name=name))
+                if not self.quiet:
+                    self._say(who, word(GAINED[kind], name=name))
                 if got:  # the track's last space carries a bonus
                     self.bonus_queue.insert(0, (who, got))
                 continue
             if kind == "fox":
                 self.bonus_queue.pop(0)
-                self._say(who, Msg("{name} gained a fox.", name=name))
+                if not self.quiet:
+                    self._say(who, Msg("{name} gained a fox.", name=name))
                 continue
             targets = self.bonus_targets(who, bonus)
             if not targets:
                 self.bonus_queue.pop(0)
-                self._say(who, Msg("{name} lost the bonus {bonus}: nowhere to put it.",
-                                   name=name, bonus=self.bonus_words(bonus)))
+                if not self.quiet:
+                    self._say(who, Msg("{name} lost the bonus {bonus}: nowhere to put it.",
+                                       name=name, bonus=self.bonus_words(bonus)))
                 continue
             if kind == "num" or (kind == "x" and self.variant.areas[bonus[1]].auto_x
                                  and len(targets) == 1):
                 self.bonus_queue.pop(0)
                 area, box, _ = targets[0]
-                self._say(who, Msg("Bonus for {name}: {bonus}.", name=name,
-                                   bonus=self.bonus_words(bonus)))
+                if not self.quiet:
+                    self._say(who, Msg("Bonus for {name}: {bonus}.", name=name,
+                                       bonus=self.bonus_words(bonus)))
                 self._place_bonus(who, bonus, area, box, None)
                 continue
             self.pending = Pending(who, "bonus", bonus)
@@ -648,7 +657,8 @@ class Game:
                 return
             node = self.node
             if node == "round_start":
-                self._say(None, Msg("Round {n} begins.", n=self.round))
+                if not self.quiet:
+                    self._say(None, Msg("Round {n} begins.", n=self.round))
                 bonus = self.variant.round_bonus[self.round - 1]
                 if bonus:
                     self.bonus_queue.extend((p, bonus) for p in range(self.n))
@@ -666,14 +676,15 @@ class Game:
                               if self.first_drawn else
                               Msg("{name} starts (chosen at set-up).", name=first))
                 # not "{name}'s turn.": a player called "You" read "You's turn."
-                self._say(None, Msg("Turn: {name}.", name=self.players[self.active]))
+                if not self.quiet:
+                    self._say(None, Msg("Turn: {name}.", name=self.players[self.active]))
                 self.node = "roll"
             elif node == "roll":
                 cup = self._dice_at(CUP)
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER
-                    if cup:
+                    if cup and not self.quiet:
                         self._say(None, Msg("To the silver platter: {dice}.",
                                             dice=self._faces(cup)))
                     self.node = "active_extra"
@@ -716,8 +727,9 @@ class Game:
                 if any(self.usable(who, d) for d in sources):
                     self.node = "pick_wait"
                 else:
-                    self._say(who, Msg("{name} can use no die and passes.",
-                                       name=self.players[who]))
+                    if not self.quiet:
+                        self._say(who, Msg("{name} can use no die and passes.",
+                                           name=self.players[who]))
                     self.node = "passive_extra"
             elif node == "pick_wait":
                 self.pending = Pending(self.picker, "pick")
@@ -737,7 +749,8 @@ class Game:
                     if self.round > self.n_rounds:
                         self.round = self.n_rounds
                         self.node = "game_over"
-                        self._say(None, Msg("The game is over."))
+                        if not self.quiet:
+                            self._say(None, Msg("The game is over."))
                         return
                     self.node = "round_start"
                 else:

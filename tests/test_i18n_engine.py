@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import re
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import helpers as pc
 import helpers_4ever as c4
 import pytest
 
-from clever import IllegalAction, InvalidSave, new_game
+from clever import Action, IllegalAction, InvalidSave, new_game
 from clever.gamecode import decode, encode
 from clever.i18n import Msg, tr
 from clever.save import load_game
@@ -240,3 +241,58 @@ def test_refused_saves_and_codes_say_why_in_each_language(lang):
         with pytest.raises(InvalidSave) as info:
             decode(bad)
         check(info.value.args[0], lang)
+
+
+# --- every text of whole games ---------------------------------------------------------
+
+QUOTED = re.compile(r"„[^“]*“|« [^»]* »|'(?:roll|use|plus1|bonus|pass|done)[^']*'")  # typed, echoed
+
+
+def _tries(g, r):
+    """A few actions picked at random that the rules refuse now."""
+    legal = set(g.legal_actions())
+    for _ in range(4):
+        area = r.choice(g.variant.area_order)
+        a = g.variant.areas[area]
+        box = a.box_label(r.randrange(a.size // 2 if a.kind == "triangles" else a.size))
+        text = r.choice([f"use {r.choice(g.variant.dice)} {area} {box}",
+                         f"plus1 {r.choice(g.variant.dice)} {area} {box}",
+                         f"bonus {area} {box} {r.randint(1, 6)}",
+                         "roll", "reroll", "pass", "done", "forfeit", "roll 1 2 3"])
+        if r.random() < 0.2:
+            text += " polish +1"
+        try:
+            action = Action.parse(text)
+        except IllegalAction as e:
+            yield e.args[0]
+            continue
+        if action not in legal:
+            try:
+                g.clone().apply(action)
+            except IllegalAction as e:
+                yield e.args[0]
+
+
+@pytest.mark.parametrize("variant", ["pretty-clever", "clever-4ever"])
+def test_every_text_of_random_games_renders_with_no_english_left(variant):
+    found = set()
+    for seed, names in ((1, ["Ann"]), (2, ["Ann", "Bob", "Cy"])):
+        options = ("upper_waits",) if variant == "clever-4ever" and seed == 2 else ()
+        g = new_game(names, seed=seed, variant=variant, options=options)
+        r = random.Random(seed)
+        texts = []
+        while not g.is_over:
+            texts.append(g.describe_pending())
+            texts += [g.explain_die(d) for d in g.variant.dice]
+            texts += list(_tries(g, r))
+            g.apply(r.choice(g.legal_actions()))
+        texts += [e.text for e in g.log] + [s["title"] for s in g.scores()]
+        for text in texts:
+            if text is None:
+                continue
+            assert isinstance(text, Msg), text
+            for lang in LANGS:
+                shown = QUOTED.sub(" ", tr(text, lang))
+                if english_words(shown, names):
+                    found.add(f"{lang}: {tr(text, lang)}")
+    assert sorted(found) == []
