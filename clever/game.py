@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from .actions import Action
 from .errors import IllegalAction
-from .i18n import N_, Msg
+from .i18n import N_, Msg, plural
 from .rng import Rng, mix
 from .sheet import Sheet
 from .variants import ACTIONS, Variant, get_variant
@@ -38,14 +38,7 @@ WHERE_NAMES = ("cup", "rolled", "field", "platter", "aside")
 # the dice of a seed are the same whoever starts.
 FIRST_SALT = 0x5EED_F1257
 
-KIND_TEXT = {
-    "roll": "roll the dice",
-    "choose": "choose a die",
-    "pick": "take a die from the silver platter (or pass)",
-    "extra": "use a +1 action (or finish the turn)",
-    "bonus": "place a bonus",
-}
-# the same, as whole sentences with the player's name (describe_pending)
+# what the pending player is asked to do (describe_pending), by kind of decision
 PENDING_TEXT = {
     "roll": N_("{name}: roll the dice"),
     "choose": N_("{name}: choose a die"),
@@ -957,6 +950,28 @@ class Game:
         key = [(s["total"], max(s[a] for a in areas)) for s in scores]
         best = max(key)
         return [i for i, k in enumerate(key) if k == best]
+
+    def result_text(self) -> Msg:
+        """Who won, in words (ties broken as winners() says); a solo game's
+        total.  The same words as the game page's end screen."""
+        scores = self.scores()
+        win = self.winners()
+        names = [self.players[i] for i in win]
+        if self.n == 1:
+            return plural(scores[0]["total"], "{name} scored {n} point.",
+                          "{name} scored {n} points.", name=names[0])
+        best = max(s["total"] for s in scores)
+        top = max(scores[win[0]][a] for a in self.variant.area_order)
+        if len(win) > 1:
+            together = names[-1]
+            for name in reversed(names[:-1]):
+                together = Msg("{first} and {rest}", first=name, rest=together)
+            return Msg("Shared victory: {names} with {n} points each (and the same best area, "
+                       "{top}).", names=together, n=best, top=top)
+        if sum(s["total"] == best for s in scores) > 1:
+            return Msg("{name} wins: tied on {n} points, broken by the best single area "
+                       "({top} points).", name=names[0], n=best, top=top)
+        return Msg("{name} wins with {n} points.", name=names[0], n=best)
 
     # ------------------------------------------------------------------
     # copies, undo, replay

@@ -296,3 +296,49 @@ def test_every_text_of_random_games_renders_with_no_english_left(variant):
                 if english_words(shown, names):
                     found.add(f"{lang}: {tr(text, lang)}")
     assert sorted(found) == []
+
+
+# --- the end of the game: who won, ties -----------------------------------------------
+
+def _finished(sheets, players=("Ann", "Bob")):
+    g = new_game(list(players), seed=4)
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    for seat, marks in enumerate(sheets):
+        g.sheets[seat] = pc.sheet(g, **marks)
+    return g
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_result_and_its_tie_breaks_render(lang):
+    clear = _finished([{"orange": [3]}, {"orange": [2]}])
+    assert clear.result_text() == "Ann wins with 3 points."
+    broken = _finished([{"orange": [1], "purple": [2]}, {"orange": [1, 2]}])
+    assert broken.winners() == [1]
+    assert broken.result_text() == ("Bob wins: tied on 3 points, broken by the best single "
+                                    "area (3 points).")
+    shared = _finished([{"orange": [3]}, {"purple": [3]}])
+    assert shared.result_text() == ("Shared victory: Ann and Bob with 3 points each (and the "
+                                    "same best area, 3).")
+    solo = _finished([{"orange": [1]}], players=("Ann",))
+    assert solo.result_text() == "Ann scored 1 point."
+    for g in (clear, broken, shared, solo):
+        check(g.result_text(), lang)
+    assert tr(shared.result_text(), lang).count("Ann") == 1
+    assert tr(solo.result_text(), lang) == {"de": "Ann hat 1 Punkt erreicht.",
+                                            "fr": "Ann a marqué 1 point."}[lang]
+
+
+def test_log_lines_stay_translatable_in_copies_undo_and_pickles():
+    import copy
+    import pickle
+    g = new_game(["Ann", "Bob"], seed=9, first=0)
+    g.apply("roll 3 5 2 6 4 1")
+    g.apply("use orange orange 1")
+    lines = [e.text for e in g.log]
+    for other in (copy.deepcopy(g.log), pickle.loads(pickle.dumps(g.log)), g.clone().log):
+        assert [e.text for e in other] == lines
+        assert [tr(e.text, "de") for e in other] == [tr(t, "de") for t in lines]
+    g.undo()
+    assert tr(g.log[-1].text, "fr") == \
+        "Ann a lancé blanc 3, jaune 5, bleu 2, vert 6, orange 4, violet 1."

@@ -358,4 +358,13 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "nicht erlaubt",
     "the code was changed or damaged: move {n} ('{move}') is not legal: {error}":
         "der Code wurde verändert oder beschädigt: Zug {n} („{move}“) ist nicht erlaubt: {error}",
+    # --- the end of the game
+    "{name} scored {n} points.": ("{name} hat {n} Punkt erreicht.", "{name} hat {n} Punkte erreicht."),
+    "{first} and {rest}": "{first} und {rest}",
+    "Shared victory: {names} with {n} points each (and the same best area, {top}).":
+        "Geteilter Sieg: {names} mit je {n} Punkten (und demselben besten Bereich, {top}).",
+    "{name} wins: tied on {n} points, broken by the best single area ({top} points).":
+        "{name} gewinnt: Gleichstand bei {n} Punkten, entschieden durch den besten einzelnen "
+        "Bereich ({top} Punkte).",
+    "{name} wins with {n} points.": "{name} gewinnt mit {n} Punkten.",
 }

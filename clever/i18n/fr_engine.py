@@ -366,4 +366,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "moment",
     "the code was changed or damaged: move {n} ('{move}') is not legal: {error}":
         "le code a été modifié ou abîmé : le coup {n} (« {move} ») n'est pas permis : {error}",
+    # --- the end of the game
+    "{name} scored {n} points.": ("{name} a marqué {n} point.", "{name} a marqué {n} points."),
+    "{first} and {rest}": "{first} et {rest}",
+    "Shared victory: {names} with {n} points each (and the same best area, {top}).":
+        "Victoire partagée : {names} avec {n} points chacun (et la même meilleure zone, {top}).",
+    "{name} wins: tied on {n} points, broken by the best single area ({top} points).":
+        "{name} gagne : égalité à {n} points, départagée par la meilleure zone ({top} points).",
+    "{name} wins with {n} points.": "{name} gagne avec {n} points.",
 }
