@@ -237,8 +237,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le dé {die} ne peut être inscrit qu'en {area}.",
     "Polish can only change a die taken from the silver platter; the {die} die is {where}.":
         "Le polissage ne change qu'un dé pris sur le plateau d'argent ; le dé {die} est {where}.",
-    "{name} has {left} polish, not {steps}.":
-        "{name} dispose de {left} en polissage, et non de {steps}.",
+    "{name} has {left} polish, not {steps}.": "{name} peut polir {left} fois, pas {steps}.",
     "Polish cannot take the {die} {face} to {to}: 1 and 6 are not next to each other.":
         "Le polissage ne peut pas faire passer le dé {die} {face} à {to} : 1 et 6 ne se suivent "
         "pas.",
