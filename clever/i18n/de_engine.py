@@ -84,7 +84,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "{colour} X": "X in {colour}",
     "{colour} {number}": "{number} in {colour}",
     "{colour} ?": "? in {colour}",
-    "not rolled": "nicht geworfen",
+    "not rolled": "noch im Becher",
     "just rolled": "gerade geworfen",
     "on a die field": "auf einem Würfelfeld",
     "on the silver platter": "auf dem Silbertablett",

@@ -85,11 +85,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "{colour} X": "X en {colour}",
     "{colour} {number}": "{number} en {colour}",
     "{colour} ?": "? en {colour}",
-    "not rolled": "pas lancé",
+    "not rolled": "dans le gobelet",
     "just rolled": "tout juste lancé",
     "on a die field": "sur une case de dé",
     "on the silver platter": "sur le plateau d'argent",
-    "not on the platter": "pas sur le plateau",
+    "not on the platter": "hors du plateau",
     # --- boxes
     "{area} box {n}": "la case {n} ({area})",
     "the {area} {number} box (row {row}, column {col})":
