@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import IllegalAction
+from .i18n import Msg
 
 SIMPLE = ("forfeit", "pass", "done")
 ROLLS = ("roll", "reroll")
@@ -52,7 +53,8 @@ class Action(NamedTuple):
     def parse(text: str) -> Action:
         """Parse the text form; raises IllegalAction on text that is not an action."""
         if not isinstance(text, str):
-            raise IllegalAction(f"an action must be text, not {type(text).__name__}")
+            raise IllegalAction(Msg("an action must be text, not {type}",
+                                    type=type(text).__name__))
         words = text.split()
         n = len(words)
         head = words[0] if words else ""
@@ -68,9 +70,9 @@ class Action(NamedTuple):
             return Action("bonus", None, words[1], words[2])
         if head == "bonus" and n == 4 and len(words[3]) == 1 and words[3] in FACE_TEXT:
             return Action("bonus", None, words[1], words[2], int(words[3]))
-        raise IllegalAction(
-            f"'{text}' is not an action; expected e.g. 'roll', 'use green green 3', "
-            "'plus1 white yellow r1c2', 'bonus blue r2c3', 'pass' or 'done'")
+        raise IllegalAction(Msg(
+            "'{text}' is not an action; expected e.g. 'roll', 'use green green 3', "
+            "'plus1 white yellow r1c2', 'bonus blue r2c3', 'pass' or 'done'", text=text))
 
 
 def _signed(word: str) -> bool:

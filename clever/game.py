@@ -25,9 +25,11 @@ from typing import NamedTuple
 
 from .actions import Action
 from .errors import IllegalAction
+from .i18n import N_, Msg, plural
 from .rng import Rng, mix
 from .sheet import Sheet
 from .variants import ACTIONS, Variant, get_variant
+from .words import die_face, listing, word
 
 # Where a die lies.
 CUP, ROLLED, FIELD, PLATTER, ASIDE = range(5)
@@ -36,14 +38,26 @@ WHERE_NAMES = ("cup", "rolled", "field", "platter", "aside")
 # the dice of a seed are the same whoever starts.
 FIRST_SALT = 0x5EED_F1257
 
-KIND_TEXT = {
-    "roll": "roll the dice",
-    "choose": "choose a die",
-    "pick": "take a die from the silver platter (or pass)",
-    "extra": "use a +1 action (or finish the turn)",
-    "bonus": "place a bonus",
+# what the pending player is asked to do (describe_pending), by kind of decision
+PENDING_TEXT = {
+    "roll": N_("{name}: roll the dice"),
+    "choose": N_("{name}: choose a die"),
+    "pick": N_("{name}: take a die from the silver platter (or pass)"),
+    "extra": N_("{name}: use a +1 action (or finish the turn)"),
+    "bonus": N_("{name}: place a bonus"),
 }
-ACTION_WORDS = {"reroll": "reroll", "plus1": "+1", "polish": "polish", "fox": "fox"}
+ACTION_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish"),
+                "fox": N_("fox")}
+WITH_ARTICLE = {"reroll": N_("a reroll"), "plus1": N_("a +1"), "polish": N_("a polish"),
+                "fox": N_("a fox")}
+# an action bonus gained, or lost to a full track (whole sentences: German and
+# French do not build them from "a reroll" + "action")
+GAINED = {"reroll": N_("{name} gained a reroll action."),
+          "plus1": N_("{name} gained a +1 action."),
+          "polish": N_("{name} gained a polish action.")}
+LOST = {"reroll": N_("{name} lost a reroll action: its track is full."),
+        "plus1": N_("{name} lost a +1 action: its track is full."),
+        "polish": N_("{name} lost a polish action: its track is full.")}
 
 
 class Pending(NamedTuple):
@@ -56,7 +70,7 @@ class Pending(NamedTuple):
 
 class Event(NamedTuple):
     player: int | None
-    text: str
+    text: str  # a Msg: its English, translated by the views
 
     def __str__(self) -> str:
         return self.text
@@ -65,27 +79,26 @@ class Event(NamedTuple):
 def player_names(players) -> list[str]:
     """1 to 4 non-empty names, stripped; raises ValueError saying what is wrong."""
     if isinstance(players, str) or not isinstance(players, (list, tuple)):
-        raise ValueError("players must be a list of 1 to 4 names")
+        raise ValueError(Msg("players must be a list of 1 to 4 names"))
     if not 1 <= len(players) <= 4:
-        raise ValueError(f"the game is for 1 to 4 players, not {len(players)}")
+        raise ValueError(Msg("the game is for 1 to 4 players, not {n}", n=len(players)))
     if not all(isinstance(p, str) and p.strip() for p in players):
-        raise ValueError("every player needs a name")
+        raise ValueError(Msg("every player needs a name"))
     return [p.strip() for p in players]
 
 
-def bonus_text(bonus: tuple, article: bool = True, black: str = "black X or black 6") -> str:
+def bonus_text(bonus: tuple, article: bool = True, black: str = "black X or black 6") -> Msg:
     """A bonus in words: 'blue X', 'purple 6', 'pink ?', 'a reroll' (or 'reroll'), ..."""
     kind = bonus[0]
     if kind == "x":
-        return f"{bonus[1]} X"
+        return Msg("{colour} X", colour=word(bonus[1]))
     if kind == "num":
-        return f"{bonus[1]} {bonus[2]}"
+        return Msg("{colour} {number}", colour=word(bonus[1]), number=bonus[2])
     if kind == "any":
-        return f"{bonus[1]} ?"
+        return Msg("{colour} ?", colour=word(bonus[1]))
     if kind == "black":
-        return black
-    word = ACTION_WORDS[kind]
-    return f"a {word}" if article else word
+        return word(black)
+    return word(WITH_ARTICLE[kind] if article else ACTION_WORDS[kind])
 
 
 def draw_first(seed: int, n: int) -> int:
@@ -105,7 +118,8 @@ class Game:
         if first is None:
             first = draw_first(seed, self.n)
         if type(first) is not int or not 0 <= first < self.n:
-            raise ValueError(f"the first player must be a seat from 0 to {self.n - 1}")
+            raise ValueError(Msg("the first player must be a seat from 0 to {last}",
+                                 last=self.n - 1))
         self.first = first
         self.rng = Rng(seed)
         # "same dice for everyone" (a family table option): each roll's dice are
@@ -356,18 +370,29 @@ class Game:
         return [(area, box, value) for area, b in choices
                 for box, value in areas[area].bonus_targets(marks[area], b)]
 
-    def bonus_words(self, bonus: tuple, article: bool = True) -> str:
+    def bonus_words(self, bonus: tuple, article: bool = True) -> Msg:
         return bonus_text(bonus, article, self.variant.black_text)
 
-    def describe_pending(self) -> str:
+    def describe_pending(self) -> Msg:
         p = self.pending
         if p is None:
-            return "The game is over."
+            return Msg("The game is over.")
+        name = self.players[p.player]
         if p.kind == "bonus":
-            return f"{self.players[p.player]}: place the bonus {self.bonus_words(p.bonus)}"
+            return Msg("{name}: place the bonus {bonus}", name=name,
+                       bonus=self.bonus_words(p.bonus))
         if p.kind == "roll" and self.solo_passive:
-            return f"{self.players[p.player]}: roll for the passive turn"
-        return f"{self.players[p.player]}: {KIND_TEXT[p.kind]}"
+            return Msg("{name}: roll for the passive turn", name=name)
+        return word(PENDING_TEXT[p.kind], name=name)
+
+    def _now(self) -> Msg:
+        """'Now Ann: choose a die.' (what a refusal ends with)."""
+        return Msg("Now {pending}.", pending=self.describe_pending())
+
+    def _area_word(self, area) -> str:
+        """An area's name for a player: translatable when the sheet has it,
+        else the text as typed."""
+        return word(area) if area in self.variant.areas else str(area)
 
     # ------------------------------------------------------------------
     # applying actions
@@ -377,11 +402,12 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+            raise IllegalAction(Msg("not an action: {action}", action=repr(action)))
         if player is not None and self.pending is not None and player != self.pending.player:
             who = self.players[player] if type(player) is int and 0 <= player < self.n \
-                else f"seat {player!r}"
-            raise IllegalAction(f"It is not {who}'s decision. Now {self.describe_pending()}.")
+                else Msg("seat {seat}", seat=repr(player))
+            raise IllegalAction(Msg("It is not {name}'s decision. {now}", name=who,
+                                    now=self._now()))
         if not self._is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         self._events = []
@@ -394,7 +420,8 @@ class Game:
         self.log.extend(self._events)
         return self._events
 
-    def _say(self, player: int | None, text: str) -> None:
+    def _say(self, player: int | None, text: Msg) -> None:
+        # callers skip building the Msg when quiet (bots' search copies)
         if not self.quiet:
             self._events.append(Event(player, text))
 
@@ -412,19 +439,22 @@ class Game:
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
             self.rerolled += 1
-            self._say(who, f"{name} used a reroll action.")
+            if not self.quiet:
+                self._say(who, Msg("{name} used a reroll action.", name=name))
             self._roll(self._dice_at(ROLLED), a.faces)
         elif kind == "forfeit":
             self.choices += 1
             self.rerolled = 0
             for d in self._dice_at(ROLLED):
                 self.where[d] = CUP
-            self._say(who, f"{name} could not use any die: roll {self.choices} is lost.")
+            if not self.quiet:
+                self._say(who, Msg("{name} could not use any die: roll {n} is lost.", name=name,
+                                   n=self.choices))
             self.node = "roll"
         elif kind == "use" and p.kind == "choose":
             d = self.die_index(a.die)
             face = self.faces[d]
-            self._enter(who, d, a, "")
+            self._enter(who, d, a)
             self.where[d] = FIELD
             self.fields.append(d)
             self.choices += 1
@@ -433,20 +463,20 @@ class Game:
             for i in self._dice_at(ROLLED):
                 self.where[i] = PLATTER if self.faces[i] < face else CUP
             if lower and not self.quiet:
-                self._say(None, "To the silver platter: " + ", ".join(
-                    f"{self.variant.dice[i]} {self.faces[i]}" for i in lower) + ".")
+                self._say(None, Msg("To the silver platter: {dice}.", dice=self._faces(lower)))
             self.node = "roll"
         elif kind == "use":  # passive pick
-            self._enter(who, self.die_index(a.die), a, "")
+            self._enter(who, self.die_index(a.die), a)
             self.node = "passive_extra"
         elif kind == "pass":
-            self._say(who, f"{name} passed.")
+            if not self.quiet:
+                self._say(who, Msg("{name} passed.", name=name))
             self.node = "passive_extra"
         elif kind == "plus1":
             d = self.die_index(a.die)
             self.sheets[who].plus1_used += 1
             self.plus1_dice[who].add(d)
-            self._enter(who, d, a, " with a +1 action")
+            self._enter(who, d, a, plus1=True)
             # stay in the same extra step: more +1 may follow
         elif kind == "done":
             self.node = "passive_extra_done" if self.node == "passive_extra" else "extra_done"
@@ -475,8 +505,12 @@ class Game:
         if self.quiet:
             return
         who = self.active
-        self._say(who, f"{self.players[who]} rolled " + ", ".join(
-            f"{self.variant.dice[d]} {self.faces[d]}" for d in dice) + ".")
+        self._say(who, Msg("{name} rolled {dice}.", name=self.players[who],
+                           dice=self._faces(dice)))
+
+    def _faces(self, dice) -> Msg:
+        """'blue 3, white 5': the dice with their faces."""
+        return listing(die_face(self.variant.dice[d], self.faces[d]) for d in dice)
 
     def _roll_solo_passive(self, given: tuple | None = None) -> None:
         n = len(self.faces)
@@ -493,31 +527,36 @@ class Game:
         self.node = "pick_offer"
         if self.quiet:
             return
-        self._say(0, "Passive roll: " + ", ".join(
-            f"{self.variant.dice[d]} {self.faces[d]}" for d in range(n))
-            + "; on the silver platter: " + ", ".join(
-            f"{self.variant.dice[d]} {self.faces[d]}" for d in sorted(low)) + ".")
+        self._say(0, Msg("Passive roll: {dice}; on the silver platter: {platter}.",
+                         dice=self._faces(range(n)), platter=self._faces(sorted(low))))
 
-    def _enter(self, who: int, d: int, a: Action, how: str) -> None:
+    def _enter(self, who: int, d: int, a: Action, plus1: bool = False) -> None:
         area = self.variant.areas[a.area]
         box = area.parse_box(a.box)
         value = self.value_for(d, a.area, a.polish)
         if a.polish:
             self.sheets[who].polish_used += abs(a.polish)
         if not self.quiet:
-            self._describe_entry(who, d, area, box, value, a.polish, how)
+            self._describe_entry(who, d, area, box, value, a.polish, plus1)
         self._mark(who, a.area, box, value)
 
-    def _describe_entry(self, who, d, area, box, value, polish, how) -> None:
+    def _describe_entry(self, who, d, area, box, value, polish, plus1) -> None:
         die = self.variant.dice[d]
-        as_colour = f" as {area.name}" if die != area.name else ""
-        shown = f"{die} {self.faces[d]}"
+        shown = die_face(die, self.faces[d])
         if polish:
-            shown += f" polished to {self.faces[d] + polish}"
+            shown = Msg("{shown} polished to {face}", shown=shown, face=self.faces[d] + polish)
         if self.variant.reads[area.name] is not None:
-            shown += f" ({area.value_text(value)})"
-        self._say(who, f"{self.players[who]} entered the {shown}{as_colour} "
-                       f"in {area.describe_box(box)}{how}.")
+            shown = Msg("{shown} ({value})", shown=shown, value=area.value_text(value))
+        parts = {"name": self.players[who], "shown": shown, "box": area.describe_box(box)}
+        if die == area.name:
+            text = (Msg("{name} entered the {shown} in {box} with a +1 action.", **parts)
+                    if plus1 else Msg("{name} entered the {shown} in {box}.", **parts))
+        else:
+            parts["area"] = word(area.name)
+            text = (Msg("{name} entered the {shown} as {area} in {box} with a +1 action.",
+                        **parts) if plus1
+                    else Msg("{name} entered the {shown} as {area} in {box}.", **parts))
+        self._say(who, text)
 
     def _mark(self, who: int, area: str, box: int, value) -> None:
         sheet = self.sheets[who]
@@ -529,21 +568,34 @@ class Game:
     def _place_bonus(self, who: int, bonus: tuple, area: str, box: int,
                      chosen: int | None) -> None:
         a = self.variant.areas[area]
-        if bonus[0] == "black":
+        black = bonus[0] == "black"
+        if black:
             bonus = self.variant.black_bonus[area]
-            black = "black "
-        else:
-            black = ""
         value = a.bonus_value(bonus, chosen)
-        name, where = self.players[who], a.describe_box(box)
-        if bonus[0] == "any":  # a "?": say which, and what was chosen
-            why = f"{black or area + ' '}? bonus"
-            done = f"wrote a {value} in" if value is not None else "crossed"
-            self._say(who, f"{name} {done} {where} ({why}).")
-        else:
-            what = f"a {black}{value}" if value else f"a {black}X" if black else "an X"
-            self._say(who, f"{name} wrote {what} in {where} (bonus).")
+        if not self.quiet:
+            self._say(who, self._bonus_entry(bonus, black, value, self.players[who], area,
+                                             a.describe_box(box)))
         self._mark(who, area, box, value)
+
+    @staticmethod
+    def _bonus_entry(bonus, black: bool, value, name: str, area: str, where) -> Msg:
+        """The log line of a bonus written on the sheet."""
+        if bonus[0] == "any":  # a "?": say which, and what was chosen
+            if value is not None:
+                return (Msg("{name} wrote a {value} in {box} (black ? bonus).", name=name,
+                            value=value, box=where) if black else
+                        Msg("{name} wrote a {value} in {box} ({area} ? bonus).", name=name,
+                            value=value, box=where, area=word(area)))
+            return (Msg("{name} crossed {box} (black ? bonus).", name=name, box=where)
+                    if black else Msg("{name} crossed {box} ({area} ? bonus).", name=name,
+                                      box=where, area=word(area)))
+        if value:
+            return (Msg("{name} wrote a black {value} in {box} (bonus).", name=name,
+                        value=value, box=where) if black else
+                    Msg("{name} wrote a {value} in {box} (bonus).", name=name, value=value,
+                        box=where))
+        return (Msg("{name} wrote a black X in {box} (bonus).", name=name, box=where)
+                if black else Msg("{name} wrote an X in {box} (bonus).", name=name, box=where))
 
     # ------------------------------------------------------------------
     # automatic steps
@@ -557,28 +609,33 @@ class Game:
                 self.bonus_queue.pop(0)
                 got = self.sheets[who].gain(kind)
                 if got is False:
-                    self._say(who, f"{name} lost {self.bonus_words(bonus)} action: "
-                                   "its track is full.")
+                    if not self.quiet:
+                        self._say(who, word(LOST[kind], name=name))
                     continue
-                self._say(who, f"{name} gained {self.bonus_words(bonus)} action.")
+                if not self.quiet:
+                    self._say(who, word(GAINED[kind], name=name))
                 if got:  # the track's last space carries a bonus
                     self.bonus_queue.insert(0, (who, got))
                 continue
             if kind == "fox":
                 self.bonus_queue.pop(0)
-                self._say(who, f"{name} gained a fox.")
+                if not self.quiet:
+                    self._say(who, Msg("{name} gained a fox.", name=name))
                 continue
             targets = self.bonus_targets(who, bonus)
             if not targets:
                 self.bonus_queue.pop(0)
-                self._say(who, f"{name} lost the bonus {self.bonus_words(bonus)}: "
-                               "nowhere to put it.")
+                if not self.quiet:
+                    self._say(who, Msg("{name} lost the bonus {bonus}: nowhere to put it.",
+                                       name=name, bonus=self.bonus_words(bonus)))
                 continue
             if kind == "num" or (kind == "x" and self.variant.areas[bonus[1]].auto_x
                                  and len(targets) == 1):
                 self.bonus_queue.pop(0)
                 area, box, _ = targets[0]
-                self._say(who, f"Bonus for {name}: {self.bonus_words(bonus)}.")
+                if not self.quiet:
+                    self._say(who, Msg("Bonus for {name}: {bonus}.", name=name,
+                                       bonus=self.bonus_words(bonus)))
                 self._place_bonus(who, bonus, area, box, None)
                 continue
             self.pending = Pending(who, "bonus", bonus)
@@ -593,7 +650,8 @@ class Game:
                 return
             node = self.node
             if node == "round_start":
-                self._say(None, f"Round {self.round} begins.")
+                if not self.quiet:
+                    self._say(None, Msg("Round {n} begins.", n=self.round))
                 bonus = self.variant.round_bonus[self.round - 1]
                 if bonus:
                     self.bonus_queue.extend((p, bonus) for p in range(self.n))
@@ -606,18 +664,22 @@ class Game:
                 self.solo_passive = False
                 self.plus1_dice = [set() for _ in range(self.n)]
                 if self.round == 1 and self.active == self.first and self.n > 1:
-                    how = "drawn at random" if self.first_drawn else "chosen at set-up"
-                    self._say(None, f"{self.players[self.first]} starts ({how}).")
-                self._say(None, f"{self.players[self.active]}'s turn.")
+                    first = self.players[self.first]
+                    self._say(None, Msg("{name} starts (drawn at random).", name=first)
+                              if self.first_drawn else
+                              Msg("{name} starts (chosen at set-up).", name=first))
+                # not "{name}'s turn.": a player called "You" read "You's turn."
+                if not self.quiet:
+                    self._say(None, Msg("Turn: {name}.", name=self.players[self.active]))
                 self.node = "roll"
             elif node == "roll":
                 cup = self._dice_at(CUP)
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER
-                    if cup:
-                        self._say(None, "To the silver platter: " + ", ".join(
-                            f"{self.variant.dice[d]} {self.faces[d]}" for d in cup) + ".")
+                    if cup and not self.quiet:
+                        self._say(None, Msg("To the silver platter: {dice}.",
+                                            dice=self._faces(cup)))
                     self.node = "active_extra"
                 else:
                     self.pending = Pending(self.active, "roll")
@@ -658,7 +720,9 @@ class Game:
                 if any(self.usable(who, d) for d in sources):
                     self.node = "pick_wait"
                 else:
-                    self._say(who, f"{self.players[who]} can use no die and passes.")
+                    if not self.quiet:
+                        self._say(who, Msg("{name} can use no die and passes.",
+                                           name=self.players[who]))
                     self.node = "passive_extra"
             elif node == "pick_wait":
                 self.pending = Pending(self.picker, "pick")
@@ -678,7 +742,8 @@ class Game:
                     if self.round > self.n_rounds:
                         self.round = self.n_rounds
                         self.node = "game_over"
-                        self._say(None, "The game is over.")
+                        if not self.quiet:
+                            self._say(None, Msg("The game is over."))
                         return
                     self.node = "round_start"
                 else:
@@ -694,43 +759,44 @@ class Game:
 
     # ------------------------------------------------------------------
     # explaining a refused action in a player's words
-    def explain_illegal(self, a: Action) -> str:
+    def explain_illegal(self, a: Action) -> Msg:
         p = self.pending
         if p is None:
-            return "The game is over: no more actions can be taken."
+            return Msg("The game is over: no more actions can be taken.")
         who = self.players[p.player]
-        now = f"Now {self.describe_pending()}."
+        now = self._now()
         k = a.kind
         if a.faces is not None:
             return self._explain_given_roll(a, now)
         if k == "reroll":
             if p.kind != "choose" or self.solo_passive:
-                return f"Only the active player may reroll, right after a roll. {now}"
-            return f"{who} has no reroll action left."
+                return Msg("Only the active player may reroll, right after a roll. {now}",
+                           now=now)
+            return Msg("{name} has no reroll action left.", name=who)
         if k in ("roll", "forfeit", "pass", "done", "bonus") and k != {
                 "roll": "roll", "choose": "forfeit", "pick": "pass", "extra": "done",
                 "bonus": "bonus"}[p.kind]:
-            return f"'{a}' is not possible now. {now}"
+            return Msg("'{action}' is not possible now. {now}", action=str(a), now=now)
         if k == "forfeit":
-            return "A roll may only be given up when none of its dice can be used."
+            return Msg("A roll may only be given up when none of its dice can be used.")
         if k == "bonus":
             return self._explain_bonus(p, a, now)
         if k in ("use", "plus1"):
             return self._explain_die_action(p, a, who, now)
-        return f"'{a}' is not possible now. {now}"
+        return Msg("'{action}' is not possible now. {now}", action=str(a), now=now)
 
-    def _explain_given_roll(self, a: Action, now: str) -> str:
+    def _explain_given_roll(self, a: Action, now: Msg) -> Msg:
         want = self.roll_count()
         expected = "reroll" if self.pending.kind == "choose" else "roll"
         if a.kind != expected or Action(a.kind) not in self.legal_actions():
-            return f"'{a.kind}' is not possible now. {now}"
+            return Msg("'{action}' is not possible now. {now}", action=a.kind, now=now)
         dice = (self._dice_at(ROLLED) if a.kind == "reroll" else
                 range(len(self.faces)) if self.node == "solo_roll_wait" else self._dice_at(CUP))
-        names = ", ".join(self.variant.dice[d] for d in dice)
-        return (f"This roll needs {want} faces from 1 to 6, one per die rolled ({names}), "
-                f"not {len(a.faces)}.")
+        names = listing(word(self.variant.dice[d]) for d in dice)
+        return Msg("This roll needs {n} faces from 1 to 6, one per die rolled ({dice}), "
+                   "not {given}.", n=want, dice=names, given=len(a.faces))
 
-    def _explain_bonus(self, p: Pending, a: Action, now: str) -> str:
+    def _explain_bonus(self, p: Pending, a: Action, now: Msg) -> Msg:
         what = self.bonus_words(p.bonus)
         area = self.variant.areas.get(a.area)
         box = area.parse_box(a.box) if area is not None and a.box else None
@@ -739,33 +805,37 @@ class Game:
                        if ar == a.area]
             if any(b == box for b, _ in options):
                 if a.value is None:
-                    return f"The bonus {what} needs a value from 1 to 6 for that box."
+                    return Msg("The bonus {bonus} needs a value from 1 to 6 for that box.",
+                               bonus=what)
                 if all(v is None for b, v in options if b == box):
-                    return (f"The bonus {what} in {area.describe_box(box)} takes no value "
-                            "of its own: leave the value out.")
-                return f"{a.value} cannot go in {area.describe_box(box)} (bonus {what})."
-        return f"The bonus {what} cannot go in {a.area} {a.box}. {now}"
+                    return Msg("The bonus {bonus} in {box} takes no value of its own: leave "
+                               "the value out.", bonus=what, box=area.describe_box(box))
+                return Msg("{value} cannot go in {box} (bonus {bonus}).", value=a.value,
+                           box=area.describe_box(box), bonus=what)
+        return Msg("The bonus {bonus} cannot go in {area} {box}. {now}", bonus=what,
+                   area=self._area_word(a.area), box=str(a.box), now=now)
 
-    def _explain_die_action(self, p: Pending, a: Action, who: str, now: str) -> str:
+    def _explain_die_action(self, p: Pending, a: Action, who: str, now: Msg) -> Msg:
         k = a.kind
         d = self.die_index(a.die) if a.die else None
         if d is None:
-            return f"There is no {a.die} die."
+            return Msg("There is no {die} die.", die=str(a.die))
         if a.area not in self.variant.areas:
-            return f"There is no {a.area} area on the sheet."
+            return Msg("There is no {area} area on the sheet.", area=str(a.area))
+        die = word(a.die)
         if k == "plus1":
             if p.kind != "extra":
-                return f"A +1 action is used at the end of one's turn. {now}"
+                return Msg("A +1 action is used at the end of one's turn. {now}", now=now)
             if self.sheets[p.player].plus1_left <= 0:
-                return f"{who} has no +1 action left."
+                return Msg("{name} has no +1 action left.", name=who)
             if d in self.plus1_dice[p.player]:
-                return f"The {a.die} die was already used with a +1 this turn."
+                return Msg("The {die} die was already used with a +1 this turn.", die=die)
         else:
             if p.kind not in ("choose", "pick"):
-                return f"No die can be taken now. {now}"
+                return Msg("No die can be taken now. {now}", now=now)
             if p.kind == "choose" and self.where[d] != ROLLED:
-                return (f"The {a.die} die is not among the dice just rolled "
-                        f"(it is {self._where_text(d)}).")
+                return Msg("The {die} die is not among the dice just rolled (it is {where}).",
+                           die=die, where=self._where_text(d))
             if p.kind == "pick":
                 sources, fallback = self.pick_sources(p.player)
                 if d not in sources:
@@ -779,79 +849,87 @@ class Game:
         area = self.variant.areas[a.area]
         box = area.parse_box(a.box or "")
         if box is None:
-            return f"{a.area} has no box {a.box}."
+            return Msg("{area} has no box {box}.", area=word(a.area), box=str(a.box))
         value = self.value_for(d, a.area, a.polish)
         why = area.why_not(self.sheets[p.player].marks[a.area], box, value)
-        return f"{area.value_text(value)} cannot go in {area.describe_box(box)}: {why}"
+        return Msg("{value} cannot go in {box}: {why}", value=area.value_text(value),
+                   box=area.describe_box(box), why=why)
 
-    def _explain_colour(self, d: int, area: str) -> str:
+    def _explain_colour(self, d: int, area: str) -> Msg:
         die = self.variant.dice[d]
         allowed = self.variant.die_areas[d]
         if d == self.wild:
-            return (f"The {die} die may stand in for {', '.join(allowed)}, but not for "
-                    f"{area} (a table option can allow it).")
-        return f"The {die} die can only be entered in {die}."
+            return Msg("The {die} die may stand in for {areas}, but not for {area} (a table "
+                       "option can allow it).", die=word(die),
+                       areas=listing(word(a) for a in allowed), area=word(area))
+        return Msg("The {die} die can only be entered in {area}.", die=word(die), area=word(die))
 
-    def _explain_polish(self, player: int, d: int, steps: int) -> str | None:
+    def _explain_polish(self, player: int, d: int, steps: int) -> Msg | None:
         left = self.sheets[player].polish_left
-        die = self.variant.dice[d]
+        die = word(self.variant.dice[d])
         if self.where[d] != PLATTER:
-            return f"Polish can only change a die taken from the silver platter; the {die} " \
-                   f"die is {self._where_text(d)}."
+            return Msg("Polish can only change a die taken from the silver platter; the {die} "
+                       "die is {where}.", die=die, where=self._where_text(d))
         if abs(steps) > left:
-            return f"{self.players[player]} has {left} polish, not {abs(steps)}."
+            return Msg("{name} has {left} polish, not {steps}.", name=self.players[player],
+                       left=left, steps=abs(steps))
         if not 1 <= self.faces[d] + steps <= 6:
-            return (f"Polish cannot take the {die} {self.faces[d]} to "
-                    f"{self.faces[d] + steps}: 1 and 6 are not next to each other.")
+            return Msg("Polish cannot take the {die} {face} to {to}: 1 and 6 are not next to "
+                       "each other.", die=die, face=self.faces[d], to=self.faces[d] + steps)
         return None
 
-    def _explain_pick_source(self, who: str, die: str, d: int, fallback: bool) -> str:
+    def _explain_pick_source(self, who: str, die: str, d: int, fallback: bool) -> Msg:
         if fallback:
             if self.solo_passive:
-                return (f"None of the silver platter dice can be used, so {who} may take one "
-                        "of the other three dice instead.")
-            return (f"None of the silver platter dice can be used, so {who} may take a die "
-                    "from the active player's die fields instead.")
-        return (f"{who} must take a die from the silver platter "
-                f"(the {die} die is {self._where_text(d)}).")
+                return Msg("None of the silver platter dice can be used, so {name} may take "
+                           "one of the other three dice instead.", name=who)
+            return Msg("None of the silver platter dice can be used, so {name} may take a die "
+                       "from the active player's die fields instead.", name=who)
+        return Msg("{name} must take a die from the silver platter (the {die} die is {where}).",
+                   name=who, die=word(die), where=self._where_text(d))
 
-    def explain_die(self, die: str) -> str | None:
+    def explain_die(self, die: str) -> Msg | None:
         """None if the pending player can use `die` now; otherwise why not,
         in words (for a click on a die that cannot be taken)."""
         p = self.pending
         if p is None:
-            return "The game is over."
+            return Msg("The game is over.")
         d = self.die_index(die)
         if d is None:
-            return f"There is no {die} die."
+            return Msg("There is no {die} die.", die=str(die))
         who = self.players[p.player]
         if p.kind == "roll":
-            return f"Roll the dice first. Now {self.describe_pending()}."
+            return Msg("Roll the dice first. {now}", now=self._now())
         if p.kind == "bonus":
-            return f"First place the bonus {self.bonus_words(p.bonus)} on the sheet."
+            return Msg("First place the bonus {bonus} on the sheet.",
+                       bonus=self.bonus_words(p.bonus))
         if p.kind == "choose" and self.where[d] != ROLLED:
-            return f"The {die} die is not among the dice just rolled (it is {self._where_text(d)})."
+            return Msg("The {die} die is not among the dice just rolled (it is {where}).",
+                       die=word(die), where=self._where_text(d))
         if p.kind == "pick":
             sources, fallback = self.pick_sources(p.player)
             if d not in sources:
                 return self._explain_pick_source(who, die, d, fallback)
         if p.kind == "extra":
             if self.sheets[p.player].plus1_left <= 0:
-                return f"{who} has no +1 action left."
+                return Msg("{name} has no +1 action left.", name=who)
             if d in self.plus1_dice[p.player]:
-                return f"The {die} die was already used with a +1 this turn."
+                return Msg("The {die} die was already used with a +1 this turn.", die=word(die))
         if self.usable(p.player, d):
             return None
-        shown = f"{die} {self.faces[d]}"
+        shown = die_face(die, self.faces[d])
         for area in self.variant.die_areas[d]:
             if self.variant.reads[area] is not None:
                 a = self.variant.areas[area]
-                shown += f" ({area}: {a.value_text(self.value_for(d, area))})"
-        return f"The {shown} cannot be entered anywhere on {who}'s sheet now."
+                shown = Msg("{shown} ({area}: {value})", shown=shown, area=word(area),
+                            value=a.value_text(self.value_for(d, area)))
+        return Msg("The {shown} cannot be entered anywhere on {name}'s sheet now.",
+                   shown=shown, name=who)
 
-    def _where_text(self, d: int) -> str:
-        return {CUP: "not rolled", ROLLED: "just rolled", FIELD: "on a die field",
-                PLATTER: "on the silver platter", ASIDE: "not on the platter"}[self.where[d]]
+    def _where_text(self, d: int) -> Msg:
+        return word({CUP: N_("not rolled"), ROLLED: N_("just rolled"),
+                     FIELD: N_("on a die field"), PLATTER: N_("on the silver platter"),
+                     ASIDE: N_("not on the platter")}[self.where[d]])
 
     # ------------------------------------------------------------------
     # results
@@ -860,7 +938,7 @@ class Game:
         for i, sheet in enumerate(self.sheets):
             s = sheet.score()
             s["player"] = self.players[i]
-            s["title"] = self.variant.solo_title(s["total"]) if self.n == 1 else None
+            s["title"] = self.variant.solo_title(s["total"]) if self.n == 1 else None  # a Msg
             out.append(s)
         return out
 
@@ -872,6 +950,28 @@ class Game:
         key = [(s["total"], max(s[a] for a in areas)) for s in scores]
         best = max(key)
         return [i for i, k in enumerate(key) if k == best]
+
+    def result_text(self) -> Msg:
+        """Who won, in words (ties broken as winners() says); a solo game's
+        total.  The same words as the game page's end screen."""
+        scores = self.scores()
+        win = self.winners()
+        names = [self.players[i] for i in win]
+        if self.n == 1:
+            return plural(scores[0]["total"], "{name} scored {n} point.",
+                          "{name} scored {n} points.", name=names[0])
+        best = max(s["total"] for s in scores)
+        top = max(scores[win[0]][a] for a in self.variant.area_order)
+        if len(win) > 1:
+            together = names[-1]
+            for name in reversed(names[:-1]):
+                together = Msg("{first} and {rest}", first=name, rest=together)
+            return Msg("Shared victory: {names} with {n} points each (and the same best area, "
+                       "{top}).", names=together, n=best, top=top)
+        if sum(s["total"] == best for s in scores) > 1:
+            return Msg("{name} wins: tied on {n} points, broken by the best single area "
+                       "({top} points).", name=names[0], n=best, top=top)
+        return Msg("{name} wins with {n} points.", name=names[0], n=best)
 
     # ------------------------------------------------------------------
     # copies, undo, replay

@@ -27,8 +27,10 @@ import re
 
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
+from .i18n import N_, Msg
 from .save import digest
 from .variants import check_options
+from .words import reason, word
 
 VERSION = 1
 GAMES = ("pretty-clever", "clever-4ever")  # a game's number in the code: only ever append
@@ -111,7 +113,7 @@ class _Reader:
 
     def byte(self) -> int:
         if self.at >= len(self.data):
-            raise InvalidSave("the code is cut short (part of the link is missing)")
+            raise InvalidSave(Msg("the code is cut short (part of the link is missing)"))
         self.at += 1
         return self.data[self.at - 1]
 
@@ -124,33 +126,46 @@ class _Reader:
                 return n
             shift += 7
             if shift > 63:
-                raise InvalidSave("the code is damaged (a number in it is far too long)")
+                raise InvalidSave(Msg("the code is damaged (a number in it is far too long)"))
 
     def text(self, what: str) -> str:
+        """A text of the code: `what` ("option", "name" or "move") says which,
+        for the message if it is damaged."""
         size = self.varint()
         if size > MAX_TEXT:
-            raise InvalidSave(f"the code is damaged (a {what} in it is too long)")
+            raise InvalidSave(word(TOO_LONG[what]))
         raw = bytes(self.byte() for _ in range(size))
         try:
             return raw.decode()
         except UnicodeDecodeError as e:
-            raise InvalidSave(f"the code is damaged (a {what} in it is not text)") from e
+            raise InvalidSave(word(NOT_TEXT[what])) from e
+
+
+# a damaged text in a code, by what it holds (whole sentences, for the translations)
+TOO_LONG = {"option": N_("the code is damaged (a table option in it is too long)"),
+            "name": N_("the code is damaged (a player's name in it is too long)"),
+            "move": N_("the code is damaged (a move in it is too long)")}
+NOT_TEXT = {"option": N_("the code is damaged (a table option in it is not text)"),
+            "name": N_("the code is damaged (a player's name in it is not text)"),
+            "move": N_("the code is damaged (a move in it is not text)")}
 
 
 def _bytes_of(code) -> bytes:
     if not isinstance(code, str):
-        raise InvalidSave(f"a game code must be text, not {type(code).__name__}")
+        raise InvalidSave(Msg("a game code must be text, not {type}", type=type(code).__name__))
     code = code.strip()
     if len(code) > MAX_CODE:
-        raise InvalidSave(f"the code is far too long to be a game ({len(code)} characters)")
+        raise InvalidSave(Msg("the code is far too long to be a game ({n} characters)",
+                              n=len(code)))
     if not code:
-        raise InvalidSave("the link carries no game (its code is empty)")
+        raise InvalidSave(Msg("the link carries no game (its code is empty)"))
     if not ALPHABET.fullmatch(code):
         bad = next(c for c in code if not ALPHABET.fullmatch(c))
-        raise InvalidSave(f"the code has a character that no game code contains ({bad!r}); "
-                          "it may have been cut or changed when it was copied")
+        raise InvalidSave(Msg("the code has a character that no game code contains ({char}); "
+                              "it may have been cut or changed when it was copied",
+                              char=repr(bad)))
     if len(code) % 4 == 1:
-        raise InvalidSave("the code is cut short (part of the link is missing)")
+        raise InvalidSave(Msg("the code is cut short (part of the link is missing)"))
     return base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
 
 
@@ -159,42 +174,47 @@ def decode(code) -> Game:
     in words what is wrong with a broken or edited code; nothing else is raised."""
     data = _bytes_of(code)
     if len(data) <= CHECK_BYTES + 2:
-        raise InvalidSave("the code is cut short (part of the link is missing)")
+        raise InvalidSave(Msg("the code is cut short (part of the link is missing)"))
     payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
     r = _Reader(payload)
     version = r.byte()
     if version > VERSION:
-        raise InvalidSave(f"the code comes from a newer version of the game (code version "
-                          f"{version}, this one reads up to {VERSION}); update the app")
+        raise InvalidSave(Msg("the code comes from a newer version of the game (code version "
+                              "{version}, this one reads up to {known}); update the app",
+                              version=version, known=VERSION))
     if version < 1:
-        raise InvalidSave("the code is damaged (it has no valid version number)")
+        raise InvalidSave(Msg("the code is damaged (it has no valid version number)"))
     number = r.byte()
     if number >= len(GAMES):
-        raise InvalidSave("the code is for a game this app does not know")
+        raise InvalidSave(Msg("the code is for a game this app does not know"))
     variant = GAMES[number]
-    options = [r.text("table option") for _ in range(r.varint())]
+    options = [r.text("option") for _ in range(r.varint())]
     try:
         options = sorted(check_options(variant, options))
     except ValueError as e:
-        raise InvalidSave(f"the code's table options are wrong: {e}") from e
+        raise InvalidSave(Msg("the code's table options are wrong: {error}",
+                              error=reason(e))) from e
     first = r.byte()
     count = r.varint()
     if not 1 <= count <= 4:
-        raise InvalidSave("the code is damaged (it does not hold 1 to 4 players)")
+        raise InvalidSave(Msg("the code is damaged (it does not hold 1 to 4 players)"))
     try:
-        players = player_names([r.text("player's name") for _ in range(count)])
+        players = player_names([r.text("name") for _ in range(count)])
     except ValueError as e:
-        raise InvalidSave(f"the code's player list is wrong: {e}") from e
+        raise InvalidSave(Msg("the code's player list is wrong: {error}",
+                              error=reason(e))) from e
     if first > count:
-        raise InvalidSave("the code is damaged (it names a first player who is not there)")
+        raise InvalidSave(Msg("the code is damaged (it names a first player who is not "
+                              "there)"))
     seed = r.varint()
     try:
         game = Game(players, seed, variant, options, None if first == 0 else first - 1)
     except ValueError as e:
-        raise InvalidSave(f"the code's game cannot be set up: {e}") from e
+        raise InvalidSave(Msg("the code's game cannot be set up: {error}",
+                              error=reason(e))) from e
     n = r.varint()
     if n > MAX_ACTIONS:
-        raise InvalidSave("the code is damaged (it claims more moves than a game has)")
+        raise InvalidSave(Msg("the code is damaged (it claims more moves than a game has)"))
     for i in range(n):
         place = r.varint()
         if place == 0:
@@ -202,18 +222,20 @@ def decode(code) -> Game:
         else:
             legal = _legal_texts(game)
             if place > len(legal):
-                raise InvalidSave(f"the code was changed or damaged: move {i + 1} is not one "
-                                  "the rules allow at that point")
+                raise InvalidSave(Msg("the code was changed or damaged: move {n} is not one "
+                                      "the rules allow at that point", n=i + 1))
             text = legal[place - 1]
         try:
             game.apply(text)
         except IllegalAction as e:
-            raise InvalidSave(f"the code was changed or damaged: move {i + 1} ('{text}') is "
-                              f"not legal: {e}") from e
+            raise InvalidSave(Msg("the code was changed or damaged: move {n} ('{move}') is "
+                                  "not legal: {error}", n=i + 1, move=text,
+                                  error=reason(e))) from e
     if r.at != len(payload):
-        raise InvalidSave("the code was changed or damaged (it has bytes no game uses)")
+        raise InvalidSave(Msg("the code was changed or damaged (it has bytes no game uses)"))
     if _check(payload, game) != check:
-        raise InvalidSave("the code was changed after it was made (its check does not match)")
+        raise InvalidSave(Msg("the code was changed after it was made (its check does not "
+                              "match)"))
     return game
 
 

@@ -18,7 +18,9 @@ import json
 
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
+from .i18n import Msg
 from .variants import KNOWN, check_options
+from .words import reason
 
 FORMAT = "clever-game"
 VERSION = 2
@@ -73,25 +75,27 @@ def load_game(text) -> Game:
     data = _read_json(text)
     version = data.get("version")
     if type(version) is not int:
-        raise InvalidSave("the save has no version number")
+        raise InvalidSave(Msg("the save has no version number"))
     if version > VERSION:
-        raise InvalidSave(f"the save comes from a newer version of the game (format "
-                          f"{version}, this one reads up to {VERSION}); update the app")
+        raise InvalidSave(Msg("the save comes from a newer version of the game (format "
+                              "{version}, this one reads up to {known}); update the app",
+                              version=version, known=VERSION))
     if version < 1:
-        raise InvalidSave(f"unknown save version {version}")
+        raise InvalidSave(Msg("unknown save version {version}", version=version))
     variant = data.get("variant")
     if variant not in KNOWN:
-        raise InvalidSave(f"the save is for an unknown game {variant!r}")
+        raise InvalidSave(Msg("the save is for an unknown game {game}", game=repr(variant)))
     try:
         players = player_names(data.get("players"))
     except ValueError as e:
-        raise InvalidSave(f"the save's player list is missing or wrong: {e}") from e
+        raise InvalidSave(Msg("the save's player list is missing or wrong: {error}",
+                              error=reason(e))) from e
     seed = data.get("seed")
     if type(seed) is not int:
-        raise InvalidSave("the save has no valid seed")
+        raise InvalidSave(Msg("the save has no valid seed"))
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise InvalidSave("the save's action list is missing or wrong")
+        raise InvalidSave(Msg("the save's action list is missing or wrong"))
     if version == 1:
         options, first = (), 0  # version 1: no table options, seat 0 always started
     else:
@@ -99,23 +103,27 @@ def load_game(text) -> Game:
         try:
             options = check_options(variant, options)
         except ValueError as e:
-            raise InvalidSave(f"the save's table options are wrong: {e}") from e
+            raise InvalidSave(Msg("the save's table options are wrong: {error}",
+                                  error=reason(e))) from e
         if first is not None and (type(first) is not int or not 0 <= first < len(players)):
-            raise InvalidSave("the save does not say validly who started")
+            raise InvalidSave(Msg("the save does not say validly who started"))
     if "digest" not in data:
-        raise InvalidSave("the save has no digest (its check value): it was cut or edited")
+        raise InvalidSave(Msg("the save has no digest (its check value): it was cut or edited"))
     try:
         game = Game(players, seed, variant, options, first)
     except ValueError as e:
-        raise InvalidSave(f"the save's game cannot be set up: {e}") from e
+        raise InvalidSave(Msg("the save's game cannot be set up: {error}",
+                              error=reason(e))) from e
     for i, a in enumerate(actions):
         try:
             game.apply(a)
         except IllegalAction as e:
-            raise InvalidSave(f"action {i + 1} ('{a}') of the save is not legal: {e}") from e
+            raise InvalidSave(Msg("action {n} ('{action}') of the save is not legal: {error}",
+                                  n=i + 1, action=a, error=reason(e))) from e
     expected = _v1_digest(game) if version == 1 else digest(game)
     if data["digest"] != expected:
-        raise InvalidSave("the save was changed after it was written (its check does not match)")
+        raise InvalidSave(Msg("the save was changed after it was written (its check does not "
+                              "match)"))
     return game
 
 
@@ -124,15 +132,16 @@ def _read_json(text) -> dict:
         try:
             text = text.decode()
         except UnicodeDecodeError as e:
-            raise InvalidSave("the save is not text") from e
+            raise InvalidSave(Msg("the save is not text")) from e
     if not isinstance(text, str):
-        raise InvalidSave(f"a save must be JSON text, not {type(text).__name__}")
+        raise InvalidSave(Msg("a save must be JSON text, not {type}", type=type(text).__name__))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as e:
-        raise InvalidSave(f"the save is not valid JSON (it may be cut short): {e}") from e
+        raise InvalidSave(Msg("the save is not valid JSON (it may be cut short): {error}",
+                              error=str(e))) from e
     if not isinstance(data, dict):
-        raise InvalidSave("the save is not a JSON object")
+        raise InvalidSave(Msg("the save is not a JSON object"))
     if data.get("format") != FORMAT:
-        raise InvalidSave("this is not a saved game of this app")
+        raise InvalidSave(Msg("this is not a saved game of this app"))
     return data

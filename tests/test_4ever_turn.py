@@ -463,7 +463,7 @@ def test_rounds_by_player_count(players, rounds):
     log = [str(e) for e in g.log]
     assert [e for e in log if e.endswith("begins.")] == [f"Round {r} begins."
                                                          for r in range(1, rounds + 1)]
-    assert sum(e.endswith("'s turn.") for e in log) == rounds * players
+    assert sum(e.startswith("Turn: ") for e in log) == rounds * players
     assert log[-1] == "The game is over."
 
 

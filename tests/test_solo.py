@@ -94,4 +94,4 @@ def test_solo_game_has_six_active_and_six_passive_turns():
         g.apply(g.legal_actions()[0])
     log = [str(e) for e in g.log]
     assert sum(e.startswith("Passive roll") for e in log) == 6
-    assert sum(e.endswith("'s turn.") for e in log) == 6
+    assert sum(e.startswith("Turn: ") for e in log) == 6

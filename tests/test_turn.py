@@ -231,7 +231,7 @@ def test_game_length(players, rounds):
         g.apply(g.legal_actions()[0])
     log = [str(e) for e in g.log]
     assert sum(e.endswith("begins.") for e in log) == rounds
-    assert sum(e.endswith("'s turn.") for e in log) == rounds * players
+    assert sum(e.startswith("Turn: ") for e in log) == rounds * players
     assert log[-1] == "The game is over." and g.legal_actions() == []
 
 

@@ -16,6 +16,8 @@ pair, see the area's `reads`).
 
 from __future__ import annotations
 
+from ..i18n import Msg
+
 FACES = (1, 2, 3, 4, 5, 6)
 
 
@@ -76,7 +78,7 @@ class Area:
         in sheet order: box, then row, then column, then diagonal (R6)."""
         raise NotImplementedError
 
-    def why_not(self, marks, box: int, value) -> str:
+    def why_not(self, marks, box: int, value) -> Msg:
         """Why `value` cannot go in `box`, in a player's words."""
         raise NotImplementedError
 
@@ -87,7 +89,7 @@ class Area:
     def parse_box(self, text: str) -> int | None:
         raise NotImplementedError
 
-    def describe_box(self, box: int) -> str:
+    def describe_box(self, box: int) -> Msg:
         raise NotImplementedError
 
     def value_text(self, value) -> str:

@@ -5,6 +5,8 @@ crosses and for the anti-diagonal with at least two."""
 
 from __future__ import annotations
 
+from ..i18n import Msg
+from ..words import word
 from .base import Area, grid_label, parse_grid_label, subset_sums
 
 
@@ -56,19 +58,22 @@ class CoordGridArea(Area):
     def parse_box(self, text: str) -> int | None:
         return parse_grid_label(text, self.n, self.n)
 
-    def describe_box(self, cell: int) -> str:
+    def describe_box(self, cell: int) -> Msg:
         r, c = divmod(cell, self.n)
-        return f"{self.name} row {r + 1}, column {c + 1}"
+        return Msg("{area} row {row}, column {col}", area=word(self.name), row=r + 1, col=c + 1)
 
-    def value_text(self, value) -> str:
-        return f"row {value[0]}, column {value[1]}"
+    def value_text(self, value) -> Msg:
+        return Msg("row {row}, column {col}", row=value[0], col=value[1])
 
-    def why_not(self, marks: int, cell: int, value) -> str:
+    def why_not(self, marks: int, cell: int, value) -> Msg:
         if marks >> cell & 1:
-            return "that cell is already crossed."
-        first, second = self.reads[1:] if self.reads else ("first", "second")
-        return (f"the {first} die names row {value[0]} and the {second} die "
-                f"column {value[1]}.")
+            return Msg("that cell is already crossed.")
+        if not self.reads:
+            return Msg("the first die names row {row} and the second die column {col}.",
+                       row=value[0], col=value[1])
+        return Msg("the {first} die names row {row} and the {second} die column {col}.",
+                   first=word(self.reads[1]), second=word(self.reads[2]), row=value[0],
+                   col=value[1])
 
     def mark(self, marks: int, cell: int, value=None) -> tuple[int, list[tuple]]:
         new = marks | (1 << cell)

@@ -5,6 +5,8 @@ the next box (that copy has no effect)."""
 
 from __future__ import annotations
 
+from ..i18n import Msg
+from ..words import word
 from .base import Area, check_faces
 
 
@@ -41,13 +43,13 @@ class EffectsArea(Area):
             return int(text) - 1
         return None
 
-    def describe_box(self, box: int) -> str:
-        return f"{self.name} box {box + 1}"
+    def describe_box(self, box: int) -> Msg:
+        return Msg("{area} box {n}", area=word(self.name), n=box + 1)
 
-    def why_not(self, marks: tuple, box: int, value) -> str:
+    def why_not(self, marks: tuple, box: int, value) -> Msg:
         if len(marks) >= self.size:
-            return "the area is full."
-        return f"boxes are filled left to right; the next one is box {len(marks) + 1}."
+            return Msg("the area is full.")
+        return Msg("boxes are filled left to right; the next one is box {n}.", n=len(marks) + 1)
 
     def mark(self, marks: tuple, box: int, value: int) -> tuple[tuple, list[tuple]]:
         new = marks + (value,)

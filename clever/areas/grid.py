@@ -4,6 +4,8 @@ per complete column or by the number of crosses."""
 
 from __future__ import annotations
 
+from ..i18n import Msg
+from ..words import word
 from .base import Area, grid_label, subset_sums
 
 
@@ -87,14 +89,16 @@ class GridArea(Area):
                     return cell
         return None
 
-    def describe_box(self, cell: int) -> str:
+    def describe_box(self, cell: int) -> Msg:
         r, c = divmod(cell, self.n_cols)
-        return f"the {self.name} {self.numbers[cell]} box (row {r + 1}, column {c + 1})"
+        return Msg("the {area} {number} box (row {row}, column {col})", area=word(self.name),
+                   number=self.numbers[cell], row=r + 1, col=c + 1)
 
-    def why_not(self, marks: int, cell: int, value) -> str:
+    def why_not(self, marks: int, cell: int, value) -> Msg:
         if marks >> cell & 1:
-            return "that box is already crossed."
-        return f"the box shows {self.numbers[cell]}, the value is {value}."
+            return Msg("that box is already crossed.")
+        return Msg("the box shows {number}, the value is {value}.", number=self.numbers[cell],
+                   value=value)
 
     # --- changes -------------------------------------------------------
     def mark(self, marks: int, cell: int, value=None) -> tuple[int, list[tuple]]:

@@ -9,6 +9,8 @@ in reading order (row by row), e.g. "r2c1"."""
 
 from __future__ import annotations
 
+from ..i18n import Msg, plural
+from ..words import word
 from .base import Area, fox_count, grid_label, parse_grid_label
 
 
@@ -128,22 +130,23 @@ class PartsArea(Area):
         cell = parse_grid_label(label, self.n_rows, self.n_cols)
         return None if cell is None else self.part_of[cell]
 
-    def describe_box(self, part: int) -> str:
+    def describe_box(self, part: int) -> Msg:
         cells = self.parts[part]
         r, c = divmod(cells[0], self.n_cols)
-        shade = self.shade_names[self.shade_of[cells[0]]]
-        n = len(cells)
-        return (f"the {shade} part of {n} box{'es' if n > 1 else ''} "
-                f"from row {r + 1}, column {c + 1}")
+        shade = word(self.shade_names[self.shade_of[cells[0]]])
+        return plural(len(cells), "the {shade} part of {n} box from row {row}, column {col}",
+                      "the {shade} part of {n} boxes from row {row}, column {col}",
+                      shade=shade, row=r + 1, col=c + 1)
 
-    def why_not(self, marks: int, part: int, value) -> str:
+    def why_not(self, marks: int, part: int, value) -> Msg:
         if marks >> part & 1:
-            return "that part is already crossed."
+            return Msg("that part is already crossed.")
         if not (self.reachable(marks) >> part & 1):
             if not marks:
-                return "the first grey part must be one of the two start parts at the left."
-            return "a part must touch a box already crossed."
-        return f"that part has {self.part_size[part]} boxes; the die shows only {value}."
+                return Msg("the first grey part must be one of the two start parts at the left.")
+            return Msg("a part must touch a box already crossed.")
+        return plural(self.part_size[part], "that part has {n} box; the die shows only {value}.",
+                      "that part has {n} boxes; the die shows only {value}.", value=value)
 
     # --- changes -------------------------------------------------------
     def mark(self, marks: int, part: int, value=None) -> tuple[int, list[tuple]]:

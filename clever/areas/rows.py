@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from itertools import product
 
+from ..i18n import Msg
+from ..words import word
 from .base import Area, check_faces, fox_count, grid_label, parse_grid_label
 
 RULE_WORDS = {"rising": "each entry higher than the one before",
@@ -50,20 +52,22 @@ class RowsArea(Area):
     def parse_box(self, text: str) -> int | None:
         return parse_grid_label(text, self.n_rows, self.n_cols)
 
-    def describe_box(self, box: int) -> str:
+    def describe_box(self, box: int) -> Msg:
         r, c = divmod(box, self.n_cols)
-        return f"{self.name} {self.row_names[r]} row, box {c + 1}"
+        return Msg("{area} {row} row, box {col}", area=word(self.name),
+                   row=word(self.row_names[r]), col=c + 1)
 
-    def why_not(self, marks: tuple, box: int, value) -> str:
+    def why_not(self, marks: tuple, box: int, value) -> Msg:
         r, c = divmod(box, self.n_cols)
         row = marks[r]
+        name = word(self.row_names[r])
         if len(row) >= self.n_cols:
-            return f"the {self.row_names[r]} row is full."
+            return Msg("the {row} row is full.", row=name)
         if c != len(row):
-            return (f"each row fills left to right; the next box of the {self.row_names[r]} "
-                    f"row is box {len(row) + 1}.")
-        return (f"in the {self.row_names[r]} row each entry must be higher than the one "
-                f"before ({row[-1]}).")
+            return Msg("each row fills left to right; the next box of the {row} row is box {n}.",
+                       row=name, n=len(row) + 1)
+        return Msg("in the {row} row each entry must be higher than the one before ({prev}).",
+                   row=name, prev=row[-1])
 
     def mark(self, marks: tuple, box: int, value: int) -> tuple[tuple, list[tuple]]:
         r, c = divmod(box, self.n_cols)

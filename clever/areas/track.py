@@ -4,6 +4,8 @@ points by the number of boxes filled or the sum written."""
 
 from __future__ import annotations
 
+from ..i18n import Msg
+from ..words import word
 from .base import FACES, Area
 
 
@@ -73,18 +75,19 @@ class TrackArea(Area):
             return int(text) - 1
         return None
 
-    def describe_box(self, box: int) -> str:
-        return f"{self.name} box {box + 1}"
+    def describe_box(self, box: int) -> Msg:
+        return Msg("{area} box {n}", area=word(self.name), n=box + 1)
 
-    def why_not(self, marks: tuple, box: int, value) -> str:
+    def why_not(self, marks: tuple, box: int, value) -> Msg:
         nxt = self.next_box(marks)
         if nxt is None:
-            return "the area is full."
+            return Msg("the area is full.")
         if box != nxt:
-            return f"boxes are filled left to right; the next one is box {nxt + 1}."
+            return Msg("boxes are filled left to right; the next one is box {n}.", n=nxt + 1)
         if self.minimum is not None:
-            return f"it needs {self.minimum[box]} or more."
-        return f"it must be higher than the previous {marks[-1]} (anything may follow a 6)."
+            return Msg("it needs {n} or more.", n=self.minimum[box])
+        return Msg("it must be higher than the previous {n} (anything may follow a 6).",
+                   n=marks[-1])
 
     def written(self, box: int, value: int) -> int:
         return value * self.multiplier[box] if self.multiplier else value

@@ -9,6 +9,8 @@ Boxes: "l3" is the lower triangle of field 3, "u3" its upper triangle."""
 
 from __future__ import annotations
 
+from ..i18n import Msg
+from ..words import word
 from .base import Area, check_faces, fox_count
 
 HALVES = ("lower", "upper")
@@ -58,20 +60,25 @@ class TrianglesArea(Area):
             return None
         return field + (self.fields if text[0] == "u" else 0)
 
-    def describe_box(self, box: int) -> str:
+    def describe_box(self, box: int) -> Msg:
         half, field = divmod(box, self.fields)
-        return f"{self.name} field {field + 1}, {HALVES[half]} triangle"
+        if half:
+            return Msg("{area} field {n}, upper triangle", area=word(self.name), n=field + 1)
+        return Msg("{area} field {n}, lower triangle", area=word(self.name), n=field + 1)
 
-    def why_not(self, marks: tuple, box: int, value) -> str:
+    def why_not(self, marks: tuple, box: int, value) -> Msg:
         half, field = divmod(box, self.fields)
         row = marks[half]
         if len(row) >= self.fields:
-            return f"every {HALVES[half]} triangle is filled."
+            return (Msg("every upper triangle is filled.") if half
+                    else Msg("every lower triangle is filled."))
         if field != len(row):
-            return (f"{HALVES[half]} triangles fill left to right; the next one is in "
-                    f"field {len(row) + 1}.")
-        return (f"with this table's option an upper triangle waits for the lower one "
-                f"of its field (field {field + 1} has none yet).")
+            return (Msg("upper triangles fill left to right; the next one is in field {n}.",
+                        n=len(row) + 1) if half else
+                    Msg("lower triangles fill left to right; the next one is in field {n}.",
+                        n=len(row) + 1))
+        return Msg("with this table's option an upper triangle waits for the lower one of its "
+                   "field (field {n} has none yet).", n=field + 1)
 
     def mark(self, marks: tuple, box: int, value: int) -> tuple[tuple, list[tuple]]:
         half, field = divmod(box, self.fields)

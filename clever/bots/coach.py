@@ -13,6 +13,8 @@ always the action that bot plays in that position.
 
 from __future__ import annotations
 
+from ..i18n import Msg
+
 TOP = "master"  # the strongest level shipped so far
 
 _bots: dict = {}
@@ -40,7 +42,7 @@ def coach_think(game, level: str = TOP):
         return []
     bot = _bot(level)
     if not hasattr(bot, "think"):
-        raise ValueError(f"the {level!r} bot cannot rank actions")
+        raise ValueError(Msg("the {level} bot cannot rank actions", level=repr(level)))
     return (yield from bot.think(game))
 
 

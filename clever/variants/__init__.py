@@ -9,6 +9,7 @@ import pkgutil
 from importlib import import_module
 
 from ..areas import make_areas
+from ..i18n import N_, Msg
 
 # Every module of this package is a variant: "clever_4ever.py" is "clever-4ever".
 KNOWN = {m.name.replace("_", "-"): m.name for m in pkgutil.iter_modules(__path__)}
@@ -17,11 +18,11 @@ ACTIONS = ("reroll", "plus1", "polish")  # the action tracks the turn flow knows
 # Table options every game of the family has (the turn flow implements them);
 # a variant's own OPTIONS come after these.
 FAMILY_OPTIONS: dict[str, tuple[str, str]] = {
-    "same_dice": ("Same dice for everyone",
-                  "Each roll's dice depend only on the seed, the round, whose turn it is "
-                  "and how many dice were chosen and rerolled this turn, not on earlier "
-                  "choices: everyone playing the same seed gets the same dice in the same "
-                  "situation (as in the daily challenge)."),
+    "same_dice": (N_("Same dice for everyone"),
+                  N_("Each roll's dice depend only on the seed, the round, whose turn it is "
+                     "and how many dice were chosen and rerolled this turn, not on earlier "
+                     "choices: everyone playing the same seed gets the same dice in the same "
+                     "situation (as in the daily challenge).")),
 }
 
 
@@ -59,11 +60,15 @@ class Variant:
                              self.dice.index(area.reads[2])) if area.reads else None
                       for name, area in self.areas.items()}
 
-    def solo_title(self, total: int) -> str:
+    def solo_title(self, total: int) -> Msg:
+        """The solo game's title for a total (a Msg: the views translate it)."""
         for floor, title in self.solo_titles:
             if total >= floor:
-                return title
-        return self.solo_titles[-1][1]
+                return _known(title)
+        return _known(self.solo_titles[-1][1])
+
+
+_known = Msg  # a text marked with N_ in the variant's data
 
 
 _cache: dict[tuple, Variant] = {}
@@ -74,18 +79,20 @@ def check_options(name: str, options) -> frozenset:
     if options is None:
         return frozenset()
     if isinstance(options, str) or not isinstance(options, (list, tuple, set, frozenset)):
-        raise ValueError("table options must be a list of option names")
+        raise ValueError(Msg("table options must be a list of option names"))
     known = {**FAMILY_OPTIONS, **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
     for o in options:
         if o not in known:
             have = ", ".join(known) if known else "none"
-            raise ValueError(f"{o!r} is not a table option of {name} (options: {have})")
+            raise ValueError(Msg("{option} is not a table option of {game} (options: {have})",
+                                 option=repr(o), game=name, have=have))
     return frozenset(options)
 
 
 def get_variant(name: str, options=()) -> Variant:
     if name not in KNOWN:
-        raise ValueError(f"unknown game variant {name!r}; known: {', '.join(KNOWN)}")
+        raise ValueError(Msg("unknown game variant {name}; known: {known}", name=repr(name),
+                             known=", ".join(KNOWN)))
     opts = check_options(name, options)
     key = (name, opts)
     if key not in _cache:

@@ -5,17 +5,19 @@ area kinds in clever/areas/ interpret it.  Source and rulings C1..C11:
 shared/rules/clever-4ever.md.  Bonus notation: see pretty_clever.py.
 """
 
-NAME = "clever-4ever"
-TITLE = "Clever 4Ever"
+from ..i18n import N_
 
-AREA_ORDER = ("yellow", "blue", "grey", "green", "pink")
-DICE = ("white", "yellow", "blue", "grey", "green", "pink")
+NAME = "clever-4ever"
+TITLE = N_("Clever 4Ever")
+
+AREA_ORDER = (N_("yellow"), N_("blue"), N_("grey"), N_("green"), N_("pink"))
+DICE = (N_("white"), N_("yellow"), N_("blue"), N_("grey"), N_("green"), N_("pink"))
 WILD_DIE = "white"
 
 YELLOW = {
     "kind": "rows",
     "rules": ("rising", "negative", "positive"),
-    "row_names": ("top", "middle", "bottom"),
+    "row_names": (N_("top"), N_("middle"), N_("bottom")),
     "col_points": (10, 10, 15, 15, 20),  # each column with all three boxes filled
     "box_bonus": (
         (None, ("polish",), ("any", "grey"), ("any", "green"), ("fox",)),
@@ -45,7 +47,7 @@ GREY = {
         "LLWLLDWDDLLWLWWD",
         "LDDLDDWDDLWWLWLD",
     ),
-    "shade_names": {"W": "white", "L": "light grey", "D": "dark grey"},
+    "shade_names": {"W": N_("white"), "L": N_("light grey"), "D": N_("dark grey")},
     "start": ("r1c1", "r4c1"),  # the first part crossed holds one of these cells
     "cell_bonus": {
         "r1c1": ("polish",), "r1c6": ("any", "green"), "r1c13": ("polish",),
@@ -84,32 +86,32 @@ ROUNDS_BY_PLAYERS = {1: 6, 2: 6, 3: 5, 4: 4}
 TRACK_LENGTH = 7  # reroll and +1 tracks (polish: 9)
 ACTION_TRACKS = {"reroll": (7, ("any", "pink")), "plus1": (7, None), "polish": (9, None)}
 BLACK_BONUS = {area: ("any", area) for area in AREA_ORDER}  # round 4: "?" in any area
-BLACK_TEXT = "black ? (any area)"
+BLACK_TEXT = N_("black ? (any area)")
 # Ruling C1: white is only the blue grid's column unless this option is on.
 WILD_EXCLUDES = {"blue": "white_as_blue"}
 OPTIONS = {
-    "white_as_blue": ("White may stand in for blue",
-                      "The white die may be entered in blue too: it crosses the cell the "
-                      "blue die would (blue die's row, white die's column)."),
-    "upper_waits": ("Upper green triangle only above a filled lower one",
-                    "A green value may go in an upper triangle only when the lower "
-                    "triangle of the same field is already filled."),
+    "white_as_blue": (N_("White may stand in for blue"),
+                      N_("The white die may be entered in blue too: it crosses the cell the "
+                         "blue die would (blue die's row, white die's column).")),
+    "upper_waits": (N_("Upper green triangle only above a filled lower one"),
+                    N_("A green value may go in an upper triangle only when the lower "
+                       "triangle of the same field is already filled.")),
 }
 CHOICES_PER_TURN = 3
 SOLO_PLATTER_SIZE = 3
 
 SOLO_TITLES = (
-    (450, "Clever 4ever!"),
-    (420, "Clever once again!"),
-    (390, "Hey, Einstein!"),
-    (360, "Your friends will envy you."),
-    (330, "That's pretty clever!"),
-    (300, "Prodigy in training"),
-    (270, "It's going up"),
-    (240, "Don't get upset!"),
-    (210, "There is still room to improve"),
-    (180, "Just bad luck"),
-    (0, "Let's talk about something else"),
+    (450, N_("Clever 4ever!")),
+    (420, N_("Clever once again!")),
+    (390, N_("Hey, Einstein!")),
+    (360, N_("Your friends will envy you.")),
+    (330, N_("That's pretty clever!")),
+    (300, N_("Prodigy in training")),
+    (270, N_("It's going up")),
+    (240, N_("Don't get upset!")),
+    (210, N_("There is still room to improve")),
+    (180, N_("Just bad luck")),
+    (0, N_("Let's talk about something else")),
 )
 
 # The look, for the views (see pretty_clever.py): the printed sheet's colours.

@@ -14,11 +14,13 @@ Bonus notation (used by every variant):
   ("black",)          round 4: the variant's BLACK_BONUS, in an area of the player's choice
 """
 
-NAME = "pretty-clever"
-TITLE = "That's Pretty Clever"
+from ..i18n import N_
 
-AREA_ORDER = ("yellow", "blue", "green", "orange", "purple")
-DICE = ("white", "yellow", "blue", "green", "orange", "purple")
+NAME = "pretty-clever"
+TITLE = N_("That's Pretty Clever")
+
+AREA_ORDER = (N_("yellow"), N_("blue"), N_("green"), N_("orange"), N_("purple"))
+DICE = (N_("white"), N_("yellow"), N_("blue"), N_("green"), N_("orange"), N_("purple"))
 WILD_DIE = "white"
 
 # Cross grids: numbers row by row; None = no box, 0 = pre-crossed box.
@@ -94,7 +96,7 @@ ACTION_TRACKS = {"reroll": (7, None), "plus1": (7, None)}
 # Round 4's black bonus: what it is in each area the player may choose.
 BLACK_BONUS = {"yellow": ("x", "yellow"), "blue": ("x", "blue"), "green": ("x", "green"),
                "orange": ("num", "orange", 6), "purple": ("num", "purple", 6)}
-BLACK_TEXT = "black X or black 6"
+BLACK_TEXT = N_("black X or black 6")
 # The wild die may stand in for every colour.
 WILD_EXCLUDES: dict[str, str | None] = {}
 # Table options (none for this game): id -> (label, what it changes).
@@ -103,15 +105,15 @@ CHOICES_PER_TURN = 3
 SOLO_PLATTER_SIZE = 3
 
 SOLO_TITLES = (
-    (281, "You're so clever!"),
-    (260, "Are you Einstein?"),
-    (240, "What a genius!"),
-    (220, "Impressive!"),
-    (200, "Hats off to you!"),
-    (180, "Great result!"),
-    (160, "That was pretty good."),
-    (140, "Not bad... you could do better."),
-    (0, "Try harder!"),
+    (281, N_("You're so clever!")),
+    (260, N_("Are you Einstein?")),
+    (240, N_("What a genius!")),
+    (220, N_("Impressive!")),
+    (200, N_("Hats off to you!")),
+    (180, N_("Great result!")),
+    (160, N_("That was pretty good.")),
+    (140, N_("Not bad... you could do better.")),
+    (0, N_("Try harder!")),
 )
 
 # The look, for the views (web/cleverweb/): per colour its strong colour
