@@ -50,3 +50,22 @@ def test_translations_keep_the_placeholders_and_count_forms(lang):
                 i18n_keys.placeholders(text) - i18n_keys.placeholders(found)):
             wrong.append(f"{text!r} -> {found!r}: a placeholder lost")
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_a_text_in_two_domains_reads_the_same(lang):
+    """The catalogs are merged with the English as the key, so two domains giving
+    one English text two translations would show whichever loaded last."""
+    import importlib
+
+    from clever.i18n import DOMAINS
+
+    first: dict[str, tuple[str, object]] = {}
+    clashes = []
+    for domain in DOMAINS:
+        texts = importlib.import_module(f"clever.i18n.{lang}_{domain}").TEXTS
+        for text, found in texts.items():
+            if text in first and first[text][1] != found:
+                clashes.append(f"{text!r}: {first[text]} vs {(domain, found)}")
+            first.setdefault(text, (domain, found))
+    assert clashes == []

@@ -229,7 +229,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'das Spielende',
     'what stays the same':
         'was gleich bleibt',
-    'polish':
+    'polishing dice':
         'Polieren',
     'Goal':
         'Ziel',

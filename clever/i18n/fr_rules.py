@@ -229,7 +229,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'la fin de partie',
     'what stays the same':
         'ce qui ne change pas',
-    'polish':
+    'polishing dice':
         'le polissage',
     'Goal':
         'But',

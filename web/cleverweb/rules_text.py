@@ -91,7 +91,7 @@ SECTION_WORDS = {
     "pc-solo": N_("playing alone"), "pc-plus1": N_("+1 actions"),
     "pc-bonuses": N_("bonuses and chains"), "pc-rounds": N_("round bonuses"),
     "pc-end": N_("the end of the game"), "fe-turn": N_("what stays the same"),
-    "fe-polish": N_("polish"), "fe-rounds": N_("round bonuses"),
+    "fe-polish": N_("polishing dice"), "fe-rounds": N_("round bonuses"),
 }
 
 
