@@ -104,7 +104,7 @@ def entry_html(s) -> str:
     for die in entry_dice(s):
         name = _(die).capitalize()
         choices = [] if kind == "fields" else [(NOT_ON, _("Not on the platter"))]
-        choices = [(f, str(f)) for f in range(1, 7)] + choices
+        choices += [(f, str(f)) for f in range(1, 7)]
         buttons = []
         for face, label in choices:
             on = s.tapped.get(die) == face
@@ -116,9 +116,11 @@ def entry_html(s) -> str:
                 f'data-act="face-{die}-{face}" aria-pressed="{"true" if on else "false"}" '
                 f'aria-label="{escape(words)}">{"&#10003;" if on else ""}{escape(label)}'
                 f'</button>')
+        off = buttons.pop(0) if kind == "platter" else ""
+        # the values 1 to 6 kept on one line (a phone wraps after the die's name)
         rows.append(f'<div class="face-row" role="group" aria-label="{escape(name)} die">'
                     f'<span class="face-die">{escape(name)} ({escape(letter(die))})</span>'
-                    f'{"".join(buttons)}</div>')
+                    f'{off}<span class="faces">{"".join(buttons)}</span></div>')
     title = (_("The dice on {name}'s silver platter:") if kind == "platter"
              else _("The dice on {name}'s die fields:")).format(name=active)
     return (f'<div class="dice-entry platter-entry" role="group" '

@@ -1,0 +1,130 @@
+"""One phone per player in Chromium at 375 px (issue 17): "Play with real dice"
+then "One phone per player" on the new-game screen. My own turn is tapped in
+as with any real dice; on the other player's turn I tap in the dice on their
+silver platter (a value, or "not on the platter", per die), then pick. A wrong
+platter is refused in the engine's words; undo takes back a mis-tapped
+platter; a reload in the middle of the entry keeps the taps; only my sheet is
+shown; axe-core finds nothing serious."""
+
+from __future__ import annotations
+
+import random
+
+import play_support as ps
+from play_support import PHONE, axe_scan, data, play_step, reload, saved, shot
+from test_table_mode_page import tap_roll
+
+play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
+DICE = ("white", "yellow", "blue", "green", "orange", "purple")
+
+
+def start_phone_game(page, names=("You", "Bob"), first=0, seed=3) -> None:
+    if data(page, "screen") != "setup":
+        page.click("#btn-menu-new")
+    page.click(f"#count-{len(names)}")
+    for i, name in enumerate(names):
+        page.fill(f"#seat-name-{i}", name)
+    page.fill("#seed", str(seed))
+    assert page.locator("#real-how").is_hidden()
+    page.check("#opt-real")
+    page.locator("#real-phone").check()                # shown once real dice are ticked
+    page.select_option("#first-seat", str(first))
+    shot(page, "table-phone-setup")
+    page.click("#start")
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+
+
+def tap_platter(page, faces: dict) -> None:
+    """Tap each die's value on the other player's platter (0: not on it)."""
+    for die, face in faces.items():
+        page.click(f"#btn-face-{die}-{face}")
+
+
+def press_done(page) -> None:
+    moves = data(page, "moves")
+    page.click("#btn-enter-dice")
+    page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
+
+
+def test_one_phone_per_player_my_turn_then_the_other_players_platter(play_page):
+    page = play_page
+    page.set_viewport_size(PHONE)
+    start_phone_game(page)
+    assert data(page, "pending") == "roll" and data(page, "player") == "0"
+    assert page.locator(".seat-tabs").count() == 0        # the others' sheets are not here
+    assert page.inner_text(".sheet-title").startswith("Your sheet")
+    # my turn: a roll tapped in, a mis-tap taken back
+    tap_roll(page, dict(zip(DICE, (3, 5, 1, 6, 2, 1), strict=True)))
+    page.click("#btn-undo")
+    page.wait_for_function("document.documentElement.dataset.moves === '0'")
+    rng = random.Random(4)
+    for _ in range(40):                                   # my turn, to Bob's platter
+        if data(page, "pending") == "platter":
+            break
+        if data(page, "pending") == "roll":
+            tap_roll(page, {d: rng.randint(1, 6) for d in DICE})
+        else:
+            play_step(page)
+    assert data(page, "pending") == "platter" and data(page, "player") == "0"
+    assert page.inner_text("#prompt").startswith("Bob's turn: tap in the dice Bob left on "
+                                                 "the silver platter")
+    rows = page.locator(".platter-entry .face-row")
+    assert rows.count() == 6
+    assert rows.first.inner_text().startswith("White (W)")   # colour name and letter
+    assert not axe_scan(page, "table-phone-platter")
+    shot(page, "table-phone-platter")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    # two dice on the platter only: refused in words, nothing changes
+    moves = data(page, "moves")
+    tap_platter(page, {"white": 4, "yellow": 2, "blue": 0, "green": 0, "orange": 0,
+                       "purple": 0})
+    page.click("#btn-enter-dice")
+    page.wait_for_function("document.documentElement.dataset.refused === '1'")
+    assert page.inner_text("#message").startswith("At least 3 dice lie on the silver platter")
+    assert data(page, "moves") == moves and data(page, "pending") == "platter"
+    # a reload in the middle of the entry keeps the taps
+    tap_platter(page, {"green": 5})
+    reload(page)
+    assert data(page, "pending") == "platter"
+    assert page.get_attribute("#btn-face-green-5", "aria-pressed") == "true"
+    assert page.inner_text("#btn-face-green-5").startswith("✓")   # not colour alone
+    assert page.get_attribute("#btn-face-white-4", "aria-pressed") == "true"
+    # a mis-tapped platter, entered, then taken back
+    tap_platter(page, {"blue": 6, "orange": 1, "purple": 2})
+    press_done(page)
+    assert saved(page)["game"]["actions"][-1] == "platter 4 2 6 5 1 2"
+    page.click("#btn-undo")
+    page.wait_for_function("document.documentElement.dataset.pending === 'platter'")
+    assert data(page, "moves") == moves
+    tap_platter(page, {"white": 4, "yellow": 2, "blue": 0, "green": 5, "orange": 0,
+                       "purple": 3})
+    press_done(page)
+    actions = saved(page)["game"]["actions"]
+    assert "platter 4 2 0 5 0 3" in actions[-2:]
+    # white (on the platter) counts in blue with the blue die: its value is asked for
+    assert data(page, "pending") == "fields"
+    assert page.inner_text("#prompt").startswith("Bob's turn: now tap in the dice on Bob's "
+                                                 "die fields")
+    rows = page.locator(".platter-entry .face-row")
+    assert [r.get_attribute("aria-label") for r in rows.all()] == ["Blue die", "Orange die"]
+    assert page.locator("#btn-face-blue-0").count() == 0      # a die field holds a die
+    tap_platter(page, {"blue": 3})
+    page.click("#btn-enter-dice")
+    page.wait_for_function("document.documentElement.dataset.refused === '1'")  # reloaded
+    assert page.inner_text("#message") == "Tap a value for every die first (missing: orange)."
+    tap_platter(page, {"orange": 4})
+    press_done(page)
+    assert saved(page)["game"]["actions"][-1] == "fields 3 4"
+    # my pick as the passive player, from Bob's platter
+    shot(page, "table-phone-pick")
+    assert data(page, "pending") == "pick"
+    assert page.locator("button.die.usable").count()
+    moves = data(page, "moves")
+    page.locator("button.die.usable").first.click()
+    page.locator(".box.target").first.click()
+    page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
+    assert saved(page)["game"]["actions"][-1].startswith("use ")
+    while data(page, "pending") in ("extra", "bonus"):
+        play_step(page)
+    assert data(page, "pending") == "roll" and data(page, "player") == "0"   # my turn again
+    assert saved(page)["game"]["options"] == ["own_sheet"]
