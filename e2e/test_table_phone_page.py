@@ -73,6 +73,12 @@ def test_one_phone_per_player_my_turn_then_the_other_players_platter(play_page):
     assert rows.first.inner_text().startswith("White (W)")   # colour name and letter
     assert not axe_scan(page, "table-phone-platter")
     shot(page, "table-phone-platter")
+    page.set_viewport_size({"width": 1280, "height": 800})   # and on a wide screen
+    shot(page, "table-phone-platter-wide")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    box = page.locator("#btn-enter-dice").bounding_box()
+    assert box["x"] + box["width"] <= 1280
+    page.set_viewport_size(PHONE)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     # two dice on the platter only: refused in words, nothing changes
     moves = data(page, "moves")
