@@ -193,9 +193,13 @@ class Game:
         face = faces[die] + polish
         out = []
         for area in self.variant.die_areas[die]:
-            if reads[area] is not None and not (faces[reads[area][1]] and faces[reads[area][2]]):
+            rule = reads[area]
+            if rule is None:
+                value = face
+            elif faces[rule[1]] and faces[rule[2]]:  # both dice it reads were entered
+                value = self.value_for(die, area, polish)
+            else:
                 continue
-            value = face if reads[area] is None else self.value_for(die, area, polish)
             for box in areas[area].targets(marks[area], value):
                 out.append((area, box))
         return out
