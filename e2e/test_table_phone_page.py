@@ -134,3 +134,24 @@ def test_one_phone_per_player_my_turn_then_the_other_players_platter(play_page):
         play_step(page)
     assert data(page, "pending") == "roll" and data(page, "player") == "0"   # my turn again
     assert saved(page)["game"]["options"] == ["own_sheet"]
+
+
+def test_one_phone_chosen_before_the_engine_is_ready(play_browser, play_site):
+    from test_play_boot import held_page, release
+    page, held = held_page(play_browser, play_site.url, PHONE)
+    page.click("#count-3")
+    page.check("#opt-real")
+    assert page.locator("#real-phone").is_visible()    # the choice shows at once
+    page.locator("#real-phone").check()
+    page.fill("#seat-name-1", "Bob")
+    page.fill("#seat-name-2", "")                      # a name is optional
+    page.select_option("#first-seat", "1")
+    release(page, held)
+    assert page.locator("#real-how").is_visible() and page.is_checked("#real-phone")
+    page.click("#start")
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    game = saved(page)["game"]
+    assert game["options"] == ["own_sheet"] and game["first"] == 1
+    assert game["players"] == ["You", "Bob", "Player 3"]
+    assert data(page, "pending") == "platter"          # Bob starts: his platter first
+    page.context.close()

@@ -192,7 +192,7 @@ class App:
                 if el is None:
                     continue
                 setattr(el, prop, value)
-                if attr(el, "name") in ("variant", "count") and value:
+                if (attr(el, "name") in ("variant", "count") or ident == "opt-real") and value:
                     self.on_change(type("Change", (), {"target": el})())
             if focus and self.by_id(focus) is not None:
                 self.by_id(focus).focus()
