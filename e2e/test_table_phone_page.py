@@ -8,11 +8,19 @@ shown; axe-core finds nothing serious."""
 
 from __future__ import annotations
 
+import json
 import random
+import sys
 
 import play_support as ps
-from play_support import PHONE, axe_scan, data, play_step, reload, saved, shot
+from play_support import KEY, PHONE, ROOT, axe_scan, data, play_step, reload, saved, shot
 from test_table_mode_page import tap_roll
+
+import clever
+from clever import Action
+
+sys.path.insert(0, str(ROOT / "web"))
+from cleverweb.session import PERSON, Seat, Session  # noqa: E402
 
 play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 DICE = ("white", "yellow", "blue", "green", "orange", "purple")
@@ -155,3 +163,41 @@ def test_one_phone_chosen_before_the_engine_is_ready(play_browser, play_site):
     assert game["players"] == ["You", "Bob", "Player 3"]
     assert data(page, "pending") == "platter"          # Bob starts: his platter first
     page.context.close()
+
+
+def last_decision(seed: int):
+    """A one-phone game (You, Bob) played at random up to a decision whose
+    button (pass, or end the +1s) ends the game; None if this seed missed it."""
+    g = clever.new_game(["You", "Bob"], seed=seed, options=["own_sheet"], first=0)
+    rng = random.Random(seed)
+    while not g.is_over:
+        for kind in ("pass", "done"):
+            if Action(kind) in g.legal_actions():
+                after = g.clone()
+                after.apply(kind)
+                if after.is_over:
+                    return g, kind
+        g.apply(rng.choice(g.legal_actions()))
+    return None
+
+
+def test_a_finished_game_shows_my_score_only_and_goes_to_the_history(play_page):
+    page = play_page
+    page.set_viewport_size(PHONE)
+    game, kind = next(x for x in map(last_decision, range(50)) if x is not None)
+    session = Session(clever, game, [Seat("You", PERSON), Seat("Bob", PERSON)],
+                      real_dice=True)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, session.to_json()])
+    reload(page)
+    page.click(f"#btn-{kind}")
+    page.wait_for_function("document.documentElement.dataset.screen === 'over'")
+    total = game.scores()[0]["total"]
+    assert page.inner_text("#winner") == (f"You scored {total} points. The other players' "
+                                          "scores are on their own phones.")
+    assert page.locator("#scoreboard tbody tr").count() == 1
+    assert page.locator(".won").count() == 0                # no ranking
+    history = json.loads(page.evaluate("localStorage.getItem('clever.history.v1')"))
+    records = history["games"]
+    assert [(r["source"], [p["name"] for p in r["players"]], r["players"][0]["total"])
+            for r in records] == [("table", ["You"], total)]
+    assert not axe_scan(page, "table-phone-over")
