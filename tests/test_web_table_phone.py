@@ -17,6 +17,7 @@ from clever.history import make_record
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb import phone_table, screens  # noqa: E402
+from cleverweb.replay import Replay, replay_parts  # noqa: E402
 from cleverweb.review import reviewable  # noqa: E402
 from cleverweb.session import PERSON, Seat, Session  # noqa: E402
 
@@ -89,5 +90,10 @@ def test_only_my_sheet_and_my_score_without_a_ranking():
     record = make_record("app-x", "2026-12-01T05:00:00Z", "table", s.game.variant.name,
                          s.game.scores())
     assert [p["name"] for p in record["players"]] == ["You"]
+    replay = Replay(clever, s.game, "own")
+    replay.go(replay.end // 2)
+    parts = replay_parts(replay)
+    assert "replay-tab-" not in parts["replay-board"]        # my sheet only, as in play
+    assert "Your sheet" in parts["replay-board"]
     again = s.again()
     assert again.game.own_sheet and again.game.first == 0 and again.real_dice
