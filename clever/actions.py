@@ -8,6 +8,9 @@
     plus1 DIE AREA BOX [polish N] enter a die again with a +1 action
     bonus AREA BOX [VALUE]        place a bonus (VALUE for a "?" bonus where the
                                   box does not say it)
+    platter [F F ...]             one phone per player: the dice on another
+                                  player's silver platter (0: not on it)
+    fields [F F ...]              ... and the dice off it (clever/own_sheet.py)
 
 BOX is "r2c3" in a grid, "3" on a track, "l3"/"u3" for a green triangle
 (Clever 4Ever), and a grey part by its first box.  Given faces (F) list the
@@ -24,6 +27,7 @@ from .i18n import Msg
 
 SIMPLE = ("forfeit", "pass", "done")
 ROLLS = ("roll", "reroll")
+TABLE = ("platter", "fields")  # one phone per player (clever/own_sheet.py)
 WITH_DIE = ("use", "plus1")
 FACE_TEXT = "123456"
 
@@ -45,7 +49,7 @@ class Action(NamedTuple):
         if kind == "bonus":
             text = f"bonus {self.area} {self.box}"
             return text if self.value is None else f"{text} {self.value}"
-        if kind in ROLLS and self.faces:
+        if kind in ROLLS + TABLE and self.faces:
             return f"{kind} " + " ".join(map(str, self.faces))
         return kind
 
@@ -58,8 +62,10 @@ class Action(NamedTuple):
         words = text.split()
         n = len(words)
         head = words[0] if words else ""
-        if n == 1 and head in SIMPLE + ROLLS:
+        if n == 1 and head in SIMPLE + ROLLS + TABLE:
             return Action(head)
+        if head in TABLE and all(len(w) == 1 and w in "0" + FACE_TEXT for w in words[1:]):
+            return Action(head, faces=tuple(int(w) for w in words[1:]))
         if head in ROLLS and all(len(w) == 1 and w in FACE_TEXT for w in words[1:]):
             return Action(head, faces=tuple(int(w) for w in words[1:]))
         if head in WITH_DIE and n == 4:

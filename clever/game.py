@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import own_sheet
 from .actions import Action
 from .errors import IllegalAction
 from .i18n import N_, Msg, plural
@@ -45,6 +46,9 @@ PENDING_TEXT = {
     "pick": N_("{name}: take a die from the silver platter (or pass)"),
     "extra": N_("{name}: use a +1 action (or finish the turn)"),
     "bonus": N_("{name}: place a bonus"),
+    # one phone per player (clever/own_sheet.py)
+    "platter": N_("{name}: tap in the dice on the active player's silver platter"),
+    "fields": N_("{name}: tap in the dice on the active player's die fields"),
 }
 ACTION_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish"),
                 "fox": N_("fox")}
@@ -126,6 +130,10 @@ class Game:
         # drawn from a generator keyed on the turn and the roll, not from the one
         # running stream, so earlier choices do not change later dice
         self.same_dice = "same_dice" in self.variant.options
+        # one phone per player: only seat 0's sheet is kept here (clever/own_sheet.py)
+        self.own_sheet = own_sheet.applies(self)
+        if self.own_sheet:
+            own_sheet.check_players(self.n)
         self.dice_key = seed
         self.rerolled = 0                # rerolls since the last choice (the key's last part)
         self.sheets = [Sheet(self.variant) for _ in players]
@@ -194,10 +202,19 @@ class Game:
         marks = self.sheets[player].marks
         areas = self.variant.areas
         reads = self.variant.reads
-        face = self.faces[die] + polish
+        faces = self.faces
+        if not faces[die]:  # a die never entered (one phone per player) is never usable
+            return []
+        face = faces[die] + polish
         out = []
         for area in self.variant.die_areas[die]:
-            value = face if reads[area] is None else self.value_for(die, area, polish)
+            rule = reads[area]
+            if rule is None:
+                value = face
+            elif faces[rule[1]] and faces[rule[2]]:  # both dice it reads were entered
+                value = self.value_for(die, area, polish)
+            else:
+                continue
             for box in areas[area].targets(marks[area], value):
                 out.append((area, box))
         return out
@@ -286,6 +303,8 @@ class Game:
             return []
         if p.kind == "roll":
             return [Action("roll")]
+        if p.kind in own_sheet.KINDS:
+            return [Action(p.kind)]
         if p.kind == "choose":
             acts = self._die_actions("use", p.player, self._dice_at(ROLLED))
             if not acts:
@@ -308,6 +327,8 @@ class Game:
         """Is `a` among legal_actions()?  Die actions are checked directly,
         without listing every action (bots apply many actions in search)."""
         p = self.pending
+        if a.kind in own_sheet.KINDS:
+            return own_sheet.is_legal(self, a)
         if a.faces is not None:
             return (p is not None and a.kind == ("reroll" if p.kind == "choose" else "roll")
                     and Action(a.kind) in self.legal_actions()
@@ -480,6 +501,8 @@ class Game:
             # stay in the same extra step: more +1 may follow
         elif kind == "done":
             self.node = "passive_extra_done" if self.node == "passive_extra" else "extra_done"
+        elif kind in own_sheet.KINDS:
+            own_sheet.perform(self, a)
         elif kind == "bonus":
             self.pending = None
             self.bonus_queue.pop(0)
@@ -654,7 +677,7 @@ class Game:
                     self._say(None, Msg("Round {n} begins.", n=self.round))
                 bonus = self.variant.round_bonus[self.round - 1]
                 if bonus:
-                    self.bonus_queue.extend((p, bonus) for p in range(self.n))
+                    self.bonus_queue.extend((p, bonus) for p in range(self.sheets_kept()))
                 self.node = "turn_start"
             elif node == "turn_start":
                 self.where = [CUP] * len(self.faces)
@@ -671,7 +694,7 @@ class Game:
                 # not "{name}'s turn.": a player called "You" read "You's turn."
                 if not self.quiet:
                     self._say(None, Msg("Turn: {name}.", name=self.players[self.active]))
-                self.node = "roll"
+                self.node = "platter_wait" if own_sheet.remote_turn(self) else "roll"
             elif node == "roll":
                 cup = self._dice_at(CUP)
                 if self.choices >= self.variant.choices_per_turn or not cup:
@@ -695,8 +718,9 @@ class Game:
             elif node == "extra_done":
                 if self.n == 1:
                     self.node = "solo_roll"
-                else:
-                    self.to_pick = [(self.active + i) % self.n for i in range(1, self.n)]
+                else:  # one phone per player: the others pick on their own phones
+                    self.to_pick = [(self.active + i) % self.n for i in range(1, self.n)
+                                    if not self.own_sheet]
                     self.node = "pick_next"
             elif node == "solo_roll":
                 self.solo_passive = True
@@ -750,6 +774,9 @@ class Game:
                     self.node = "turn_start"
             elif node == "game_over":
                 return
+            elif node in own_sheet.NODES:
+                if own_sheet.step(self):
+                    return
             else:
                 raise AssertionError(node)
 
@@ -766,6 +793,9 @@ class Game:
         who = self.players[p.player]
         now = self._now()
         k = a.kind
+        if k in own_sheet.KINDS or p.kind in own_sheet.KINDS:
+            return own_sheet.explain(self, a) or Msg("'{action}' is not possible now. {now}",
+                                                     action=str(a), now=now)
         if a.faces is not None:
             return self._explain_given_roll(a, now)
         if k == "reroll":
@@ -840,6 +870,8 @@ class Game:
                 sources, fallback = self.pick_sources(p.player)
                 if d not in sources:
                     return self._explain_pick_source(who, a.die, d, fallback)
+        if not self.faces[d]:  # one phone per player: a die never tapped in
+            return own_sheet.not_tapped(a.die)
         if a.area not in self.variant.die_areas[d]:
             return self._explain_colour(d, a.area)
         if a.polish:
@@ -917,6 +949,8 @@ class Game:
                 return Msg("The {die} die was already used with a +1 this turn.", die=word(die))
         if self.usable(p.player, d):
             return None
+        if not self.faces[d]:  # one phone per player: a die never tapped in
+            return own_sheet.not_tapped(die)
         shown = die_face(die, self.faces[d])
         for area in self.variant.die_areas[d]:
             if self.variant.reads[area] is not None:
@@ -933,9 +967,14 @@ class Game:
 
     # ------------------------------------------------------------------
     # results
+    def sheets_kept(self) -> int:
+        """How many sheets this game keeps and scores: seats 0 to this minus one
+        (one phone per player: seat 0's only)."""
+        return 1 if self.own_sheet else self.n
+
     def scores(self) -> list[dict]:
         out = []
-        for i, sheet in enumerate(self.sheets):
+        for i, sheet in enumerate(self.sheets[:self.sheets_kept()]):
             s = sheet.score()
             s["player"] = self.players[i]
             s["title"] = self.variant.solo_title(s["total"]) if self.n == 1 else None  # a Msg
@@ -945,6 +984,8 @@ class Game:
     def winners(self) -> list[int]:
         """Seats with the highest total; ties go to the best single area,
         and a tie on that too is a shared victory."""
+        if self.own_sheet:  # the others' scores are on their own phones: no ranking here
+            return []
         scores = self.scores()
         areas = self.variant.area_order
         key = [(s["total"], max(s[a] for a in areas)) for s in scores]

@@ -47,6 +47,9 @@
       box.querySelectorAll('select[id^="seat-kind-"]').forEach((select) => {
         select.innerHTML = kinds[el.value][select.value];
       });
+    } else if (el.id === "opt-real") {  // real dice: one phone per player or one device
+      const how = box.querySelector("#real-how");
+      if (how) how.hidden = !el.checked;
     }
   }
   form.addEventListener("change", touch);

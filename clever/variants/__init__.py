@@ -24,6 +24,13 @@ FAMILY_OPTIONS: dict[str, tuple[str, str]] = {
                      "choices: everyone playing the same seed gets the same dice in the same "
                      "situation (as in the daily challenge).")),
 }
+# Options of how the game is played rather than of its rules: accepted like
+# table options (saves and replays carry them) but not offered among them.
+PLAY_OPTIONS: dict[str, tuple[str, str]] = {
+    "own_sheet": (N_("One phone per player"),
+                  N_("This device keeps only its owner's sheet (seat 1); the other players "
+                     "play their own sheets on their own phones.")),
+}
 
 
 class Variant:
@@ -80,7 +87,8 @@ def check_options(name: str, options) -> frozenset:
         return frozenset()
     if isinstance(options, str) or not isinstance(options, (list, tuple, set, frozenset)):
         raise ValueError(Msg("table options must be a list of option names"))
-    known = {**FAMILY_OPTIONS, **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
+    known = {**FAMILY_OPTIONS, **PLAY_OPTIONS,
+             **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
     for o in options:
         if o not in known:
             have = ", ".join(known) if known else "none"

@@ -20,7 +20,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from . import bylink, daily, early_setup, screens
+from . import bylink, daily, early_setup, phone_table, screens
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
@@ -192,7 +192,7 @@ class App:
                 if el is None:
                     continue
                 setattr(el, prop, value)
-                if attr(el, "name") in ("variant", "count") and value:
+                if (attr(el, "name") in ("variant", "count") or ident == "opt-real") and value:
                     self.on_change(type("Change", (), {"target": el})())
             if focus and self.by_id(focus) is not None:
                 self.by_id(focus).focus()
@@ -855,6 +855,8 @@ class App:
                 select = self.by_id(f"seat-kind-{i}")
                 if select is not None:
                     select.innerHTML = screens.kind_options_html(variant, select.value)
+        if getattr(el, "id", "") == "opt-real" and self.by_id("real-how") is not None:
+            self.by_id("real-how").hidden = not el.checked  # one phone per player, or not
         if getattr(el, "name", "") == "count":
             n = int(el.value)
             for i in range(screens.MAX_SEATS):
@@ -872,6 +874,14 @@ class App:
         names = [self.by_id(f"seat-name-{i}").value for i in range(screens.MAX_SEATS)]
         kinds = [self.by_id(f"seat-kind-{i}").value for i in range(screens.MAX_SEATS)]
         variant, options = self.form_game(form)
+        first = None
+        phone = self.by_id("real-phone")
+        if self.by_id("opt-real").checked and phone is not None and phone.checked:
+            names, kinds, options, first, error = phone_table.setup_choice(
+                count, names, options, self.by_id("first-seat").value)
+            if error:
+                self.by_id("setup-error").textContent = error
+                return
         seats, seed, error = screens.parse_setup(count, names, kinds, self.by_id("seed").value,
                                                  variant)
         if error:
@@ -894,7 +904,7 @@ class App:
         self.save_setup(seats, undo, variant, options)
         # by link, undo is off: an undone move could be tried again after seeing the dice
         self.new_session(seats, seed, undo and not by_link, variant, options, by_link,
-                         real_dice=real)
+                         real_dice=real, first=first)
 
     def form_game(self, form) -> tuple[str, list]:
         """The game and table options ticked on the new-game form."""
@@ -904,14 +914,15 @@ class App:
         return variant, [boxes.item(i).value for i in range(boxes.length)]
 
     def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
-                    by_link=False, real_dice=False):
+                    by_link=False, real_dice=False, first=None):
         self.drop_entry("setup")   # the game that Back would return to is gone
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
         if variant is None:
             variant, options = self.setup_game()
         self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast,
-                             variant=variant, options=options or (), real_dice=real_dice)
+                             variant=variant, options=options or (), real_dice=real_dice,
+                             first=first)
         persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
         if len(persons) == 1:
             self.s.viewer = persons[0]

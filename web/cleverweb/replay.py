@@ -133,7 +133,7 @@ def replay_parts(r: Replay) -> dict[str, str]:
         f'<option value="{at}"{" selected" if n == r.round_now() else ""}>Round {n}</option>'
         for n, at in sorted(r.round_starts.items()))
     tabs = ""
-    if full.n > 1:
+    if full.n > 1 and not getattr(full, "own_sheet", False):  # one phone: my sheet only
         tabs = '<div class="tabs" role="group" aria-label="Whose sheet to show">' + "".join(
             f'<button type="button" class="tab" id="replay-tab-{i}" '
             f'data-act="replay-seat-{i}" aria-pressed="{"true" if i == r.seat else "false"}">'

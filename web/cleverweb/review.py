@@ -175,4 +175,6 @@ class Review:
 
 def reviewable(session) -> list[int]:
     """The seats whose decisions can be reviewed: people's, once the game is over."""
+    if getattr(session.game, "own_sheet", False):  # one phone per player: my sheet only
+        return [0] if session.over else []
     return session.persons if session.over else []

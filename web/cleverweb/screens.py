@@ -13,6 +13,7 @@ from html import escape
 
 from clever.variants import KNOWN, get_variant
 
+from . import phone_table
 from .session import (
     BOT_NAMES,
     COMPUTER,
@@ -132,6 +133,7 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         '<div class="opt"><input id="opt-real" name="real" type="checkbox"> '
         '<label for="opt-real">Play with real dice: roll your own dice at the table and '
         'tap in the values</label></div>'
+        f'{phone_table.setup_html()}'
         '</fieldset>'
         # kept in view at the foot of the window however long the form is
         '<p class="start-row"><button type="submit" id="start" class="big primary">'
@@ -233,6 +235,8 @@ def prompt_text(s: Session) -> str:
     if p is None:
         return "The game is over."
     name = g.players[p.player]
+    if phone_table.entry_kind(s):
+        return phone_table.prompt(s)
     if s.is_computer(p.player):
         return f"{seat_name(s, p.player)} is playing: " \
                f"{g.describe_pending().split(': ', 1)[-1]}."
@@ -290,6 +294,8 @@ def controls_html(s: Session) -> str:
     out = []
     if p is None or s.decider() is None:
         return ""
+    if phone_table.entry_kind(s):
+        return phone_table.entry_html(s)
     if s.entering:
         return dice_entry_html(s)
     if s.simple("roll"):
@@ -398,7 +404,7 @@ def seat_name(s: Session, seat: int) -> str:
 
 
 def seat_tabs_html(s: Session) -> str:
-    if s.game.n == 1:
+    if s.game.n == 1 or phone_table.is_phone_game(s):  # one phone per player: my sheet only
         return ""
     shown = s.shown_seat()
     scores = s.game.scores()
@@ -496,6 +502,8 @@ def sheet_part(s: Session, columns: int = 1) -> str:
 
 def winners_text(s: Session) -> str:
     g = s.game
+    if phone_table.is_phone_game(s):
+        return phone_table.result_text(s)
     scores = g.scores()
     win = g.winners()
     names = [g.players[i] for i in win]

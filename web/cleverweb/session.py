@@ -13,6 +13,7 @@ import json
 import random
 from dataclasses import dataclass, field
 
+from . import phone_table
 from .sheet_svg import possessive
 
 PERSON, COMPUTER = "person", "computer"
@@ -212,6 +213,8 @@ class Session:
         self.real_dice = real_dice
         self.entering: str | None = None
         self.tapped: dict[str, int] = {}
+        if getattr(game, "own_sheet", False) and viewer is None:
+            self.viewer = 0  # one phone per player: this phone is seat 0's
         self._check_selection()
 
     @property
@@ -223,16 +226,17 @@ class Session:
     @classmethod
     def new(cls, clever, seats: list[Seat], seed: int | None = None, undo: bool = True,
             fast: bool = False, variant: str = DEFAULT_VARIANT, options=(),
-            real_dice: bool = False) -> Session:
+            real_dice: bool = False, first: int | None = None) -> Session:
         game = clever.new_game([s.name for s in seats], seed=seed, variant=variant,
-                               options=sorted(options))
+                               options=sorted(options), first=first)
         return cls(clever, game, seats, undo=undo, fast=fast, real_dice=real_dice)
 
     def again(self) -> Session:
         """Same seats, game, table options and settings, fresh dice."""
         return Session.new(self.clever, [Seat(s.name, s.kind, s.level) for s in self.seats],
                            None, self.undo_enabled, self.fast, self.game.variant.name,
-                           self.game.options, self.real_dice)
+                           self.game.options, self.real_dice,
+                           self.game.first if phone_table.is_phone_game(self) else None)
 
     def options_text(self) -> str:
         """The table options in play, in words (for the scoreboard and the log)."""
@@ -470,6 +474,8 @@ class Session:
             if action is None:
                 return Outcome(False, "Choose a die and a box first.")
             return self.act(action)
+        if phone_table.entry_kind(self):
+            return phone_table.press(self, name)
         if self.real_dice and (name in ("roll", "reroll", "enter-dice", "cancel-dice")
                                or name.startswith("face-")):
             return self.enter_dice(name)
@@ -737,6 +743,7 @@ class Session:
             "selected": self.selected, "viewer": self.viewer, "fast": self.fast,
             **({"by_link": True} if self.by_link else {}),
             **({"real_dice": True} if self.real_dice else {}),
+            **({"tapped": self.tapped} if self.tapped else {}),
             **({"polish": self.polish} if self.polish else {}),
             **({"bonus_area": self.bonus_area} if self.bonus_area else {}),
             **({"bonus_value": self.bonus_value} if self.bonus_value else {}),
@@ -778,6 +785,7 @@ class Session:
                       by_link=data.get("by_link") is True and viewer is not None,
                       real_dice=data.get("real_dice") is True)
         # the choices under way, kept only while they are still legal
+        phone_table.restore_taps(session, data.get("tapped"))
         polish = data.get("polish", 0)
         if type(polish) is int and polish in session.polish_steps():
             session.polish = polish
