@@ -11,6 +11,11 @@
 (function () {
   const root = document.documentElement;
   const MESSAGE = "clever-demo";
+  // a text in the page's language (web/i18n-early.js), its {name} parts filled
+  function cleverT(text, params) {
+    if (window.cleverT) return window.cleverT(text, params);
+    return text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? params[k] : m));
+  }
   const RUNTIME = [["runtime/pyscript/core.js", false], ["runtime/pyodide/early.mjs", true]];
 
   function demoId() {
@@ -57,11 +62,11 @@
   const id = demoId();
   const picture = id
     ? fetch("demos/" + id + ".html").then((response) => {
-      if (!response.ok) throw new Error("There is no demo called \u201c" + id + "\u201d.");
+      if (!response.ok) throw new Error(cleverT("There is no demo called \u201c{id}\u201d.", { id }));
       return response.text();
     })
     : Promise.reject(new Error(
-      "No demo chosen: the address must end with #demo=<id> (see demos.json)."));
+      cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
 
   picture.then((html) => {
     whenBody(() => {
