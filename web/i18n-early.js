@@ -55,7 +55,7 @@
   // other languages' blocks (rules.html's article) never show, even for a frame
   const style = document.createElement("style");
   style.textContent = "[data-lang]:not([data-lang=\"" + lang + "\"]){display:none!important}" +
-    (lang === "en" ? "" : "html.i18n-pending body{visibility:hidden}");
+    (lang === "en" ? "" : "html.i18n-pending body{display:none}");
   document.head.appendChild(style);
   if (lang !== "en") root.classList.add("i18n-pending");
   const reveal = () => root.classList.remove("i18n-pending");
