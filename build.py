@@ -31,6 +31,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
+from html.parser import HTMLParser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -296,9 +297,190 @@ def _demo_ids() -> list[str]:
     return [d["id"] for d in _import_glue("clever.demos").DEMOS]
 
 
+# --------------------------------------------------------------------------
+# languages (issue 20): web/i18n-early.js translates a page's pre-drawn English
+# before its first paint, from the translations of that page's own texts, which
+# render_page() writes into it (clever.i18n's catalogs, all domains merged).
+
+I18N_SCRIPT = "i18n-early.js"
+I18N_DATA = "clever-i18n"  # the id of the page's JSON block of translations
+LANG_MENU_MARK = "<!-- language menu: build.py draws it here -->"
+TEXT_ATTRS = ("aria-label", "title", "alt", "placeholder")
+# texts a page's scripts show through cleverT("...") (web/i18n-early.js)
+CLEVER_T = re.compile(r'cleverT\(\s*"((?:[^"\\\n]|\\.)*)"')
+JSON_BLOCK = re.compile(r'<script type="application/json"[^>]*>(.*?)</script>', re.S)
+LETTER = re.compile(r"[^\W\d_]")
+
+
+def lang_menu_html() -> str:
+    """The header's language menu: each language named in its own language; the
+    script (i18n-early.js) fills in the current one and stores a choice."""
+    langs = _import_glue("clever.i18n").LANGS
+    buttons = "".join(f'<li><button type="button" data-lang-pick="{code}" lang="{code}" '
+                      f'translate="no">{name}</button></li>' for code, name in langs.items())
+    return ('<details class="lang-pick"><summary><span class="lang-said sr-only"></span>'
+            '<span class="lang-now" aria-hidden="true" translate="no">EN</span></summary>'
+            f'<ul class="lang-menu">{buttons}</ul></details>')
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+class _PageTexts(HTMLParser):
+    """The texts of a page that i18n-early.js translates: text nodes and the
+    labelling attributes, outside scripts and styles, names (translate="no")
+    and blocks already in one language ([data-lang])."""
+
+    SKIP = {"script", "style", "noscript", "template", "mpy-config"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.texts: list[str] = []   # each text once
+        self.order: list[str] = []   # every text, in the page's order
+        self.skipping: list[list] = []  # [tag, depth] of the element being skipped
+
+    def add(self, text: str | None) -> None:
+        key = _norm(text or "")
+        if not LETTER.search(key):
+            return
+        self.order.append(key)
+        if key not in self.texts:
+            self.texts.append(key)
+
+    def handle_starttag(self, tag, attrs):
+        if self.skipping:
+            if tag == self.skipping[0][0]:
+                self.skipping[0][1] += 1
+            return
+        found = dict(attrs)
+        if tag in self.SKIP or found.get("translate") == "no" or "data-lang" in found:
+            self.skipping.append([tag, 1])
+            return
+        for name in TEXT_ATTRS:
+            self.add(found.get(name))
+        if tag == "meta" and found.get("name") == "description":
+            self.add(found.get("content"))
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if self.skipping and self.skipping[0] == [tag, 1]:
+            self.skipping.pop()
+
+    def handle_endtag(self, tag):
+        if self.skipping and tag == self.skipping[0][0]:
+            self.skipping[0][1] -= 1
+            if not self.skipping[0][1]:
+                self.skipping.pop()
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.add(data)
+
+
+def _json_strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _json_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _json_strings(item)
+
+
+def page_texts(html: str) -> list[str]:
+    """Every text of a drawn page a player may read in it: its text nodes and
+    labels, the markup its JSON blocks hold for its scripts to draw in, and the
+    literal texts its scripts show through cleverT("...") (inlined or linked)."""
+    return _read_texts(html).texts
+
+
+def _read_texts(html: str) -> _PageTexts:
+    reader = _PageTexts()
+    reader.feed(html)
+    reader.close()
+    for block in JSON_BLOCK.findall(html):
+        try:
+            data = json.loads(block)
+        except ValueError:
+            continue
+        for text in _json_strings(data):
+            if "<" in text:
+                reader.feed(text)
+    scripts = [html] + [(WEB / name).read_text(encoding="utf-8")
+                        for name in re.findall(r'<script src="([\w.-]+\.js)"', html)
+                        if (WEB / name).is_file()]
+    for code in scripts:
+        for literal in CLEVER_T.findall(code):
+            reader.add(json.loads(f'"{literal}"'))
+    return reader
+
+
+def page_translations(name: str) -> tuple[list[str], dict[str, dict[str, str]]]:
+    """(the texts of page web/<name> drawn in English, {lang: {English text:
+    translation}} for those that have one). The parts build.py draws (PAGE_PARTS)
+    are drawn in each language too, by the views' own `_()`, and each text is
+    paired with the one at the same place in that drawing: the page then shows
+    before Python loads exactly what Python draws. The page's other texts come
+    from the catalogs (a text the same in both languages is listed there too)."""
+    i18n = _import_glue("clever.i18n")
+    english = _read_texts(_drawn_page(name))
+    out: dict[str, dict[str, str]] = {}
+    for lang in i18n.LANGS:
+        if lang == i18n.DEFAULT:
+            continue
+        found: dict[str, str] = {}
+        drawn = _read_texts(_drawn_page(name, lang)).order
+        if len(drawn) == len(english.order):  # same markup, other words
+            for en, there in zip(english.order, drawn, strict=True):
+                if en != there:
+                    found.setdefault(en, there)
+        catalog = i18n.catalog(lang)
+        for text in english.texts:
+            value = catalog.get(text)
+            if isinstance(value, tuple):
+                value = value[1]
+            if value and text not in found:
+                found[text] = value
+        out[lang] = found
+    return english.texts, out
+
+
+def untranslated(name: str) -> dict[str, list[str]]:
+    """The build-time check: {lang: the texts of page web/<name> that have no
+    translation}, so they would show in English."""
+    texts, found = page_translations(name)
+    return {lang: [t for t in texts if t not in got] for lang, got in found.items()}
+
+
+def _with_languages(name: str, html: str) -> str:
+    """The page with its translations and i18n-early.js: in the head (the pick,
+    before anything paints) and at the end of the body (the text swap). A page
+    under a strict policy (no inline script) links the script instead."""
+    data = json.dumps(page_translations(name)[1], ensure_ascii=False,
+                      separators=(",", ":"), sort_keys=True).replace("</", "<\\/")
+    block = f'<script type="application/json" id="{I18N_DATA}">{data}</script>\n'
+    if "Content-Security-Policy" in html:
+        head = tail = f'<script src="{I18N_SCRIPT}"></script>\n'
+    else:
+        code = (WEB / I18N_SCRIPT).read_text(encoding="utf-8").strip()
+        head = f"<script>\n{code}\n</script>\n"
+        tail = "<script>window.cleverI18n && cleverI18n.finish()</script>\n"
+    # first in the head, so the scripts after it (boot.js, embed.js) find cleverT
+    charset = '<meta charset="utf-8">\n'
+    at = html.find(charset)
+    at = at + len(charset) if at >= 0 else html.find("</head>")
+    html = html[:at] + block + head + html[at:]
+    at = html.find('<script type="py"')
+    at = at if at >= 0 else html.rfind("</body>")
+    return html[:at] + tail + "  " + html[at:] if at >= 0 else html + tail
+
+
 # Placeholder in a page -> function drawing its markup at build time.
 # rules.html: "<!-- demo: ID -->" where a demo teaches the rule around it.
 PAGE_PARTS: dict[str, Callable[[], str]] = {
+    LANG_MENU_MARK: lambda: lang_menu_html(),
     SHEET_MARK: lambda: empty_sheet_svg(),
     COUNTER_MARK: lambda: counter_form(),
     # usable before the engine boots (web/early-setup.js)
@@ -310,7 +492,13 @@ PAGE_PARTS: dict[str, Callable[[], str]] = {
 def render_page(name: str = PAGE) -> bytes:
     """web/<name> with its data-inline stylesheets and scripts written in and
     its PAGE_PARTS drawn in (index.html: the empty score sheet), so the first
-    paint needs nothing but the page itself and shows long before Python loads."""
+    paint needs nothing but the page itself and shows long before Python loads;
+    then its translations and i18n-early.js, which shows it in the player's language."""
+    return _with_languages(name, _drawn_page(name)).encode()
+
+
+def _drawn_page(name: str, lang: str = "en") -> str:
+    """web/<name> with its data-inline files and its PAGE_PARTS drawn in `lang`."""
     html = (WEB / name).read_text(encoding="utf-8")
     if name == PAGE and SHEET_MARK not in html:
         raise SystemExit(f"build.py: web/{PAGE} lacks the sheet placeholder {SHEET_MARK!r}")
@@ -324,10 +512,15 @@ def render_page(name: str = PAGE) -> bytes:
         return f"<script>\n{text}\n</script>"
 
     html = INLINE_TAG.sub(inline, html)
-    for mark, draw in PAGE_PARTS.items():
-        if mark in html:
-            html = html.replace(mark, draw())
-    return html.encode()
+    language = _import_glue("cleverweb.lang")
+    language.set_current(lang)
+    try:
+        for mark, draw in PAGE_PARTS.items():
+            if mark in html:
+                html = html.replace(mark, draw())
+    finally:
+        language.set_current("en")
+    return html
 
 
 class _Utf8Info(zipfile.ZipInfo):

@@ -16,7 +16,38 @@ from __future__ import annotations
 from functools import cache
 
 from .game import player_names
+from .i18n import Msg
 from .variants import get_variant
+
+# the areas' and the games' names as players read them, for the texts below and
+# the pages that show entries and records (counter, history, statistics)
+AREA_WORDS = {"yellow": Msg("yellow"), "blue": Msg("blue"), "green": Msg("green"),
+              "orange": Msg("orange"), "purple": Msg("purple"), "grey": Msg("grey"),
+              "pink": Msg("pink"), "foxes": Msg("foxes")}
+AREA_LABELS = {"yellow": Msg("Yellow"), "blue": Msg("Blue"), "green": Msg("Green"),
+               "orange": Msg("Orange"), "purple": Msg("Purple"), "grey": Msg("Grey"),
+               "pink": Msg("Pink"), "foxes": Msg("Foxes")}
+GAME_TITLES = {"pretty-clever": Msg("That's Pretty Clever"), "clever-4ever": Msg("Clever 4Ever")}
+
+
+def area_word(key: str):
+    return AREA_WORDS.get(key, key)
+
+
+def game_title(variant) -> str:
+    """The game's name (a Msg for a known game) from its variant or its id."""
+    name = getattr(variant, "name", variant)
+    return GAME_TITLES.get(name) or getattr(variant, "title", str(name))
+
+
+class EntryError(ValueError):
+    """An entry no sheet can reach: `args[0]` is the whole text (a Msg, "blue:
+    12 crosses is impossible; ..."), `reason` the part about the value alone."""
+
+    def __init__(self, key: str, reason):
+        super().__init__(Msg("{area}: {reason}", area=area_word(key), reason=reason))
+        self.key = key
+        self.reason = reason
 
 
 def fox_sources(variant) -> int:
@@ -65,28 +96,37 @@ def area_points(entries: dict, variant: str = "pretty-clever", options=()) -> di
     ValueError naming an entry no sheet can reach."""
     v = get_variant(variant, options)
     if not isinstance(entries, dict):
-        raise ValueError("the entries must be given per area")
+        raise ValueError(Msg("the entries must be given per area"))
     unknown = set(entries) - set(v.areas) - {"foxes"}
     if unknown:
-        raise ValueError(f"{v.title} has no area named {', '.join(sorted(map(str, unknown)))}")
+        raise ValueError(Msg("{game} has no area named {names}", game=game_title(v),
+                             names=", ".join(sorted(map(str, unknown)))))
     out = {}
     for field in counter_fields(v.name, v.options):
         key = field["key"]
         value = entries.get(key, 0)
         if type(value) is not int:
-            raise ValueError(f"{key}: enter a whole number, not {value!r}")
+            raise EntryError(key, Msg("enter a whole number, not {value}", value=repr(value)))
         if not field["min"] <= value <= field["max"]:
-            what = "crosses" if field["entry"] == "count" and key != "foxes" else \
-                "foxes" if key == "foxes" else "points"
-            raise ValueError(f"{key}: {value} {what} is impossible; it must be from "
-                             f"{field['min']} to {field['max']}")
+            lo, hi = field["min"], field["max"]
+            if key == "foxes":
+                reason = Msg("{value} foxes is impossible; it must be from {lo} to {hi}",
+                             value=value, lo=lo, hi=hi)
+            elif field["entry"] == "count":
+                reason = Msg("{value} crosses is impossible; it must be from {lo} to {hi}",
+                             value=value, lo=lo, hi=hi)
+            else:
+                reason = Msg("{value} points is impossible; it must be from {lo} to {hi}",
+                             value=value, lo=lo, hi=hi)
+            raise EntryError(key, reason)
         if key == "foxes":
             out["foxes"] = value
         elif field["entry"] == "count":
             out[key] = v.areas[key].counter_scale()[value]
         else:
             if value not in _possible(v.name, v.options, key):
-                raise ValueError(f"{key}: no sheet scores exactly {value} points there")
+                raise EntryError(key, Msg("no sheet scores exactly {value} points there",
+                                          value=value))
             out[key] = value
     return out
 
@@ -97,14 +137,14 @@ def count_scores(players, variant: str = "pretty-clever", options=()) -> dict:
     v = get_variant(variant, options)
     if not isinstance(players, (list, tuple)) or not all(
             isinstance(p, (list, tuple)) and len(p) == 2 for p in players):
-        raise ValueError("players must be a list of (name, entries) pairs")
+        raise ValueError(Msg("players must be a list of (name, entries) pairs"))
     names = player_names([p[0] for p in players])
     rows = []
     for name, (_, entries) in zip(names, players, strict=True):
         try:
             pts = area_points(entries, v.name, v.options)
         except ValueError as e:
-            raise ValueError(f"{name}: {e}") from None
+            raise ValueError(Msg("{name}: {reason}", name=name, reason=e.args[0])) from None
         areas = [pts[a] for a in v.area_order]
         lowest = min(areas)
         row = {a: pts[a] for a in v.area_order}

@@ -22,11 +22,14 @@ import io
 import json
 import re
 
+from .counter import area_word
+from .i18n import N_, Msg
 from .variants import KNOWN, get_variant
 
 VERSION = 1
 FORMAT = "clever-history"
-SOURCES = {"app": "played in the app", "counter": "counted", "table": "played with real dice"}
+SOURCES = {"app": N_("played in the app"), "counter": N_("counted"),
+           "table": N_("played with real dice")}
 _STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
 MAX_ID = 80
 
@@ -43,54 +46,68 @@ def validate(record) -> dict:
     """The record itself if it is a well-formed, consistent record of this
     version; raises ValueError saying what is wrong otherwise."""
     if not isinstance(record, dict):
-        raise ValueError("a game must be a set of named fields")
+        raise ValueError(Msg("a game must be a set of named fields"))
     if record.get("v") != VERSION:
-        raise ValueError(f"unknown record version {record.get('v')!r} (this app reads {VERSION})")
+        raise ValueError(Msg("unknown record version {found} (this app reads {version})",
+                             found=repr(record.get("v")), version=VERSION))
     missing = [k for k in ("id", "finished", "source", "variant", "players", "winners", "title")
                if k not in record]
     if missing:
-        raise ValueError(f"missing {', '.join(missing)}")
+        raise ValueError(Msg("missing {fields}", fields=", ".join(missing)))
     ident = record["id"]
     if not isinstance(ident, str) or not 0 < len(ident) <= MAX_ID:
-        raise ValueError("the game's id must be a short text")
+        raise ValueError(Msg("the game's id must be a short text"))
     if not isinstance(record["finished"], str) or not _STAMP.match(record["finished"]):
-        raise ValueError(f"the date {record['finished']!r} is not a UTC time like "
-                         "2026-12-01T20:15:00Z")
+        raise ValueError(Msg("the date {date} is not a UTC time like {example}",
+                             date=repr(record["finished"]), example="2026-12-01T20:15:00Z"))
     if record["source"] not in SOURCES:
-        raise ValueError(f"unknown source {record['source']!r}")
+        raise ValueError(Msg("unknown source {source}", source=repr(record["source"])))
     if record["variant"] not in KNOWN:
-        raise ValueError(f"unknown game {record['variant']!r}")
+        raise ValueError(Msg("unknown game {game}", game=repr(record["variant"])))
     v = get_variant(record["variant"])
     players = record["players"]
     if not isinstance(players, list) or not 1 <= len(players) <= 4:
-        raise ValueError("a game has 1 to 4 players")
+        raise ValueError(Msg("a game has 1 to 4 players"))
     keys = []
     for seat, p in enumerate(players, 1):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str) or \
                 not p["name"].strip():
-            raise ValueError(f"player {seat} has no name")
+            raise ValueError(Msg("player {seat} has no name", seat=seat))
+        name = p["name"]
         areas = p.get("areas")
         if not isinstance(areas, dict) or set(areas) != set(v.area_order) or \
                 not all(_is_int(areas[a]) for a in v.area_order):
-            raise ValueError(f"{p['name']}: the points of {', '.join(v.area_order)} are needed")
+            raise ValueError(Msg("{name}: the points of {areas} are needed", name=name,
+                                 areas=_words(v.area_order)))
         if not all(_is_int(p.get(k)) for k in ("foxes", "fox_value", "total")) or p["foxes"] < 0:
-            raise ValueError(f"{p['name']}: foxes, fox value and total must be whole numbers")
+            raise ValueError(Msg("{name}: foxes, fox value and total must be whole numbers",
+                                 name=name))
         lowest = min(areas.values())
         if p["fox_value"] != lowest:
-            raise ValueError(f"{p['name']}: a fox is worth the weakest area ({lowest}), "
-                             f"not {p['fox_value']}")
+            raise ValueError(Msg("{name}: a fox is worth the weakest area ({lowest}), not {got}",
+                                 name=name, lowest=lowest, got=p["fox_value"]))
         total = sum(areas.values()) + p["foxes"] * lowest
         if p["total"] != total:
-            raise ValueError(f"{p['name']}: the total should be {total}, not {p['total']}")
+            raise ValueError(Msg("{name}: the total should be {total}, not {got}", name=name,
+                                 total=total, got=p["total"]))
         keys.append((total, max(areas.values())))
     best = max(keys)
     winners = [i for i, k in enumerate(keys) if k == best]
     if record["winners"] != winners:
-        raise ValueError("the winners do not match the totals")
+        raise ValueError(Msg("the winners do not match the totals"))
     title = v.solo_title(keys[0][0]) if len(players) == 1 else None
     if record["title"] != title:
-        raise ValueError(f"the title should be {title!r}")
+        raise ValueError(Msg("the title should be {title}", title=repr(title)))
     return record
+
+
+def _words(keys) -> Msg:
+    """"yellow, blue, green" with each name in the reader's language."""
+    words = [area_word(k) for k in keys]
+    text = Msg("{first}", first=words[0])
+    for word in words[1:]:
+        text = Msg("{first}, {next}", first=text, next=word)
+    return text
 
 
 def make_record(ident: str, finished: str, source: str, variant: str, rows: list[dict]) -> dict:
@@ -144,14 +161,16 @@ def from_json(text: str) -> tuple[list[dict], list[str]]:
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as e:
-        raise HistoryError(f"this file is not readable as JSON ({e})") from None
+        raise HistoryError(Msg("this file is not readable as JSON ({error})", error=str(e))) \
+            from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or \
             not isinstance(data.get("games"), list):
-        raise HistoryError("this file is not a history of games from this app")
+        raise HistoryError(Msg("this file is not a history of games from this app"))
     if data.get("version") != VERSION:
-        raise HistoryError(f"this history has version {data.get('version')!r}; "
-                           f"this app reads version {VERSION}")
-    return _keep(data["games"], lambda n: f"game {n}")
+        raise HistoryError(Msg("this history has version {found}; this app reads version "
+                               "{version}", found=repr(data.get("version")), version=VERSION))
+    return _keep(data["games"], lambda n, why: Msg("game {n} skipped: {reason}", n=n,
+                                                   reason=why))
 
 
 def _keep(items, where) -> tuple[list[dict], list[str]]:
@@ -162,10 +181,10 @@ def _keep(items, where) -> tuple[list[dict], list[str]]:
                 raise item
             record = validate(item)
         except ValueError as e:
-            skipped.append(f"{where(n)} skipped: {e}")
+            skipped.append(where(n, e.args[0] if e.args else str(e)))
             continue
         if record["id"] in seen:
-            skipped.append(f"{where(n)} skipped: the same game appears twice")
+            skipped.append(where(n, Msg("the same game appears twice")))
             continue
         seen.add(record["id"])
         kept.append(record)
@@ -196,8 +215,8 @@ def from_csv(text: str) -> tuple[list[dict], list[str]]:
     """As from_json, from to_csv's text (rows of one game must be together)."""
     rows = list(csv.reader(io.StringIO(text)))
     if not rows or tuple(c.strip() for c in rows[0]) != CSV_COLUMNS:
-        raise HistoryError("this file is not a history of games from this app "
-                           "(its first line must name the columns)")
+        raise HistoryError(Msg("this file is not a history of games from this app "
+                               "(its first line must name the columns)"))
     games: list[tuple[int, list]] = []   # (first line number, rows)
     for line, row in enumerate(rows[1:], 2):
         if not any(c.strip() for c in row):
@@ -213,33 +232,35 @@ def from_csv(text: str) -> tuple[list[dict], list[str]]:
             items.append(_record_from_rows(group))
         except ValueError as e:
             items.append(e)
-    return _keep(items, lambda n: f"the game on line {lines[n - 1]}")
+    return _keep(items, lambda n, why: Msg("the game on line {line} skipped: {reason}",
+                                           line=lines[n - 1], reason=why))
 
 
 def _record_from_rows(group: list[list[str]]) -> dict:
     if any(len(row) != len(CSV_COLUMNS) for row in group):
-        raise ValueError(f"a line has not {len(CSV_COLUMNS)} columns")
+        raise ValueError(Msg("a line has not {n} columns", n=len(CSV_COLUMNS)))
     first = dict(zip(CSV_COLUMNS, group[0], strict=True))
     if first["game"] not in KNOWN:
-        raise ValueError(f"unknown game {first['game']!r}")
+        raise ValueError(Msg("unknown game {game}", game=repr(first["game"])))
     v = get_variant(first["game"])
 
-    def number(text: str, what: str) -> int:
+    def number(text: str, what) -> int:
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"{what} {text!r} is not a whole number") from None
+            raise ValueError(Msg("{what} {text} is not a whole number", what=what,
+                                 text=repr(text))) from None
 
     players, winners = [], []
     for seat, row in enumerate(group):
         cells = dict(zip(CSV_COLUMNS, row, strict=True))
-        if number(cells["seat"], "seat") != seat + 1:
-            raise ValueError("the players' seats are not 1, 2, ... in order")
+        if number(cells["seat"], Msg("seat")) != seat + 1:
+            raise ValueError(Msg("the players' seats are not 1, 2, ... in order"))
         players.append({"name": cells["player"],
-                        "areas": {a: number(cells[a], a) for a in v.area_order},
-                        "foxes": number(cells["foxes"], "foxes"),
-                        "fox_value": number(cells["fox_value"], "fox value"),
-                        "total": number(cells["total"], "total")})
+                        "areas": {a: number(cells[a], area_word(a)) for a in v.area_order},
+                        "foxes": number(cells["foxes"], area_word("foxes")),
+                        "fox_value": number(cells["fox_value"], Msg("fox value")),
+                        "total": number(cells["total"], Msg("total"))})
         if cells["winner"] == "yes":
             winners.append(seat)
     return {"v": VERSION, "id": first["game_id"], "finished": first["finished"],

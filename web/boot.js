@@ -11,9 +11,13 @@
   const root = document.documentElement;
   const SLOW_MS = 20000;
   const GIVE_UP_MS = 180000;
-  const ADVICE =
-    "Try reloading the page. If that does not help, use a current Chrome, Edge, Firefox " +
-    "or Safari, or clear this site's stored data and reload.";
+  // a text in the page's language (web/i18n-early.js), its {name} parts filled
+  function cleverT(text, params) {
+    if (window.cleverT) return window.cleverT(text, params);
+    return text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? params[k] : m));
+  }
+  // (each text one literal: build.py finds the texts to translate by cleverT("..."))
+  const advice = () => cleverT("Try reloading the page. If that does not help, use a current Chrome, Edge, Firefox or Safari, or clear this site's stored data and reload.");
 
   const isSettled = () => root.dataset.ready === "true" || root.dataset.ready === "error";
 
@@ -30,15 +34,17 @@
     root.dataset.ready = "error";
     const button = document.getElementById("new-game");
     if (button) button.disabled = true;
-    setStatus("The game engine could not start" + (detail ? " (" + detail + ")" : "") +
-      ". " + ADVICE, "error");
+    setStatus(detail
+      ? cleverT("The game engine could not start ({detail}). {advice}",
+        { detail, advice: advice() })
+      : cleverT("The game engine could not start. {advice}", { advice: advice() }), "error");
     registerServiceWorker();
   }
   window.cleverFail = fail; // also used by cleverweb/main.py
 
   if (typeof WebAssembly !== "object") {
     document.addEventListener("DOMContentLoaded", () =>
-      fail("this browser has no WebAssembly, which the game engine needs"));
+      fail(cleverT("this browser has no WebAssembly, which the game engine needs")));
   }
 
   // A runtime script that fails to load: resource errors do not bubble, so
@@ -48,7 +54,7 @@
     const target = event.target;
     if (target && target !== window) {
       if (target.localName === "script" && target.src) {
-        fail("could not load " + target.src.split("/").pop());
+        fail(cleverT("could not load {file}", { file: target.src.split("/").pop() }));
       }
     } else if (event.message && /PythonError|WebAssembly|pyodide/i.test(event.message)) {
       fail(event.message.split("\n")[0]);
@@ -58,23 +64,22 @@
   window.addEventListener("unhandledrejection", (event) => {
     if (isSettled()) return;
     const reason = event.reason;
-    const text = String((reason && (reason.message || reason)) || "unknown error");
+    const text = String((reason && (reason.message || reason)) || cleverT("unknown error"));
     fail(text.split("\n")[0].slice(0, 200));
   });
 
   // PyScript announces when Python itself is up; the engine is imported next.
   document.addEventListener("py:ready", () => {
-    if (!isSettled()) setStatus("Loading the game rules\u2026", "loading");
+    if (!isSettled()) setStatus(cleverT("Loading the game rules\u2026"), "loading");
   }, true);
 
   setTimeout(() => {
     if (!isSettled()) {
-      setStatus("Still starting the game engine\u2026 The first visit downloads about 13 MB; " +
-        "a slow connection or device takes longer.", "loading");
+      setStatus(cleverT("Still starting the game engine\u2026 The first visit downloads about 13 MB; a slow connection or device takes longer."), "loading");
     }
   }, SLOW_MS);
   setTimeout(() => {
-    if (!isSettled()) fail("it did not finish starting within three minutes");
+    if (!isSettled()) fail(cleverT("it did not finish starting within three minutes"));
   }, GIVE_UP_MS);
 
   // ---- service worker and updates ----

@@ -15,8 +15,10 @@
   const header = document.getElementById("new-game");
   const status = document.getElementById("status-text");
   const booting = () => !root.dataset.ready;
+  // a text in the page's language (web/i18n-early.js)
+  const cleverT = (text) => (window.cleverT ? window.cleverT(text) : text);
   const waiting = () => {
-    if (status) status.textContent = "Your game starts as soon as the engine is ready\u2026";
+    if (status) status.textContent = cleverT("Your game starts as soon as the engine is ready\u2026");
   };
 
   if (header) {
@@ -46,6 +48,7 @@
       });
       box.querySelectorAll('select[id^="seat-kind-"]').forEach((select) => {
         select.innerHTML = kinds[el.value][select.value];
+        if (window.cleverI18n) window.cleverI18n.apply(select);  // drawn in English
       });
     } else if (el.id === "opt-real") {  // real dice: one phone per player or one device
       const how = box.querySelector("#real-how");
@@ -63,7 +66,7 @@
     const button = event.target.closest("button[data-act]");
     if (!button || !booting()) return;
     early.act = button.dataset.act;
-    if (status) status.textContent = "That opens as soon as the engine is ready\u2026";
+    if (status) status.textContent = cleverT("That opens as soon as the engine is ready\u2026");
   });
   const quick = document.getElementById("btn-quick-solo");
   if (quick) {

@@ -11,6 +11,11 @@
 (function () {
   const root = document.documentElement;
   const MESSAGE = "clever-demo";
+  // a text in the page's language (web/i18n-early.js), its {name} parts filled
+  function cleverT(text, params) {
+    if (window.cleverT) return window.cleverT(text, params);
+    return text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? params[k] : m));
+  }
   const RUNTIME = [["runtime/pyscript/core.js", false], ["runtime/pyodide/early.mjs", true]];
 
   function demoId() {
@@ -72,25 +77,17 @@
     }
     return "en";
   }
-  const lang = pageLang();
+  const lang = LANGS.includes(window.cleverLang) ? window.cleverLang : pageLang();
   root.lang = lang;
-  // the two things said before Python is up, in the page's language
-  const SAY = {
-    en: { missing: "There is no demo called \u201c{id}\u201d.",
-      none: "No demo chosen: the address must end with #demo=<id> (see demos.json)." },
-    de: { missing: "Es gibt keine Demo namens \u201e{id}\u201c.",
-      none: "Keine Demo gewählt: Die Adresse muss auf #demo=<id> enden (siehe demos.json)." },
-    fr: { missing: "Il n\u2019y a pas de démo nommée \u00ab\u00a0{id}\u00a0\u00bb.",
-      none: "Aucune démo choisie\u00a0: l\u2019adresse doit finir par #demo=<id> (voir demos.json)." },
-  }[lang];
 
   const id = demoId();
   const picture = id
     ? fetch("demos/" + id + (lang === "en" ? "" : "." + lang) + ".html").then((response) => {
-      if (!response.ok) throw new Error(SAY.missing.replace("{id}", id));
+      if (!response.ok) throw new Error(cleverT("There is no demo called \u201c{id}\u201d.", { id }));
       return response.text();
     })
-    : Promise.reject(new Error(SAY.none));
+    : Promise.reject(new Error(
+      cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
 
   picture.then((html) => {
     whenBody(() => {

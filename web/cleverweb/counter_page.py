@@ -12,7 +12,9 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from cleverweb import view
+from clever.i18n import Msg, plural
+from cleverweb import lang, view
+from cleverweb.lang import _
 
 root = document.documentElement
 _proxies = []  # event handlers must outlive this module's frame
@@ -65,7 +67,8 @@ def refresh(counter_view) -> None:
         pts = got["points"].get(spot)
         scaled = pts is not None and el.inputMode == "numeric" and \
             str(pts) != el.value.strip() and spot[1] != "foxes"
-        by_id(f"out-{ident}").textContent = f"= {pts} points" if scaled else ""
+        by_id(f"out-{ident}").textContent = \
+            _(plural(pts, "= {n} point", "= {n} points")) if scaled else ""
     for seat, total in enumerate(got["totals"]):
         by_id(f"total-{seat}").textContent = "\u2014" if total is None else str(total)
     by_id("cnt-results").innerHTML = counter_view.results_html(variant, got["result"])
@@ -85,14 +88,24 @@ def save(history_store) -> None:
     try:
         store.add(record)
     except history_store.StoreError as exc:
-        by_id("cnt-saved").textContent = f"Not saved: {exc}."
+        by_id("cnt-saved").textContent = _(Msg("Not saved: {reason}.", reason=exc.args[0]))
         return
     _state["result"] = None
     by_id("cnt-save").disabled = True
-    by_id("cnt-saved").textContent = "Saved to the history."
+    by_id("cnt-saved").textContent = _("Saved to the history.")
+
+
+def start_language() -> None:
+    """The page's language, as web/i18n-early.js picked it for the text drawn in."""
+    try:
+        storage = window.localStorage
+    except Exception:  # blocked storage: the browser's languages still count
+        storage = None
+    lang.start(storage, window.navigator.languages)
 
 
 def start() -> None:
+    start_language()
     try:
         from cleverweb import counter_view, history_store
     except Exception as exc:  # a missing or broken engine must say so in words
@@ -107,7 +120,8 @@ def start() -> None:
             refresh(counter_view)
             by_id("cnt-saved").textContent = ""
         except Exception as exc:  # never a dead page: say what went wrong
-            by_id("cnt-results").textContent = f"The counter hit a problem: {exc}"
+            by_id("cnt-results").textContent = _(Msg("The counter hit a problem: {error}",
+                                                      error=str(exc)))
 
     handler = create_proxy(on_input)
     _proxies.append(handler)
@@ -125,7 +139,7 @@ def start() -> None:
         try:
             save(history_store)
         except Exception as exc:  # never a dead page: say what went wrong
-            by_id("cnt-saved").textContent = f"Not saved: {exc}."
+            by_id("cnt-saved").textContent = _(Msg("Not saved: {reason}.", reason=str(exc)))
 
     saver = create_proxy(on_save)
     _proxies.append(saver)
@@ -137,7 +151,7 @@ def start() -> None:
         window.cleverFail(view.engine_error_message(exc))
         return
     by_id("status").dataset.state = "ready"
-    by_id("status-text").textContent = "Ready: the totals update as you type."
+    by_id("status-text").textContent = _("Ready: the totals update as you type.")
     root.dataset.ready = "true"
 
 

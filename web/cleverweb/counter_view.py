@@ -8,40 +8,59 @@ from __future__ import annotations
 
 from html import escape
 
-from clever.counter import area_points, count_scores, counter_fields
+from clever.counter import AREA_LABELS, GAME_TITLES, area_points, count_scores, counter_fields
+from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
+from cleverweb.lang import _
 
-GAMES = (("pretty-clever", "That's Pretty Clever"), ("clever-4ever", "Clever 4Ever"))
+GAMES = tuple(GAME_TITLES.items())
 MAX_PLAYERS = 4
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+MARK = "\x00{}\x00"  # where markup goes into a translated sentence (see html_text)
+
+
+def html_text(msg, **markup) -> str:
+    """`msg` translated and escaped, each {name} of `markup` then replaced by that
+    (already escaped) markup: a whole sentence stays one text to translate. The
+    Msg is written with "" for those parts: Msg("Your title: {title}", title="")."""
+    slots = {k: MARK.format(k) for k in markup}
+    # the same Msg with the slots as its parts (type(msg): its key is written where it is made)
+    text = escape(_(type(msg)(msg.key, _one=msg.one, **{**msg.params, **slots})))
+    for k, html in markup.items():
+        text = text.replace(escape(slots[k]), html)
+    return text
 
 
 def default_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _(Msg("Player {n}", n=seat + 1))
 
 
 def field_hint(field: dict) -> str:
     """What to type in a row, in players' words ('crosses, 0 to 11')."""
-    what = "foxes" if field["key"] == "foxes" else (
-        "crosses" if field["entry"] == "count" else "points")
-    return f"{what}, {field['min']} to {field['max']}"
+    lo, hi = field["min"], field["max"]
+    if field["key"] == "foxes":
+        return _(Msg("foxes, {lo} to {hi}", lo=lo, hi=hi))
+    if field["entry"] == "count":
+        return _(Msg("crosses, {lo} to {hi}", lo=lo, hi=hi))
+    return _(Msg("points, {lo} to {hi}", lo=lo, hi=hi))
 
 
 def row_label(key: str) -> str:
-    return "Foxes" if key == "foxes" else key.capitalize()
+    return _(AREA_LABELS[key]) if key in AREA_LABELS else key.capitalize()
 
 
 def game_picker_html(variant: str) -> str:
-    out = ['<fieldset class="cnt-pick"><legend>Game</legend>']
+    out = [f'<fieldset class="cnt-pick"><legend>{escape(_("Game"))}</legend>']
     for name, title in GAMES:
         checked = " checked" if name == variant else ""
         out.append(f'<label><input type="radio" name="game" value="{name}" id="game-{name}"'
-                   f'{checked}> {escape(title)}</label>')
+                   f'{checked}> {escape(_(title))}</label>')
     out.append("</fieldset>")
     return "".join(out)
 
 
 def players_picker_html(count: int) -> str:
-    out = ['<fieldset class="cnt-pick"><legend>Players</legend>']
+    out = [f'<fieldset class="cnt-pick"><legend>{escape(_("Players"))}</legend>']
     for n in range(1, MAX_PLAYERS + 1):
         checked = " checked" if n == count else ""
         out.append(f'<label><input type="radio" name="players" value="{n}" id="players-{n}"'
@@ -56,21 +75,22 @@ def table_html(variant: str, names: list[str], values: dict | None = None) -> st
     already typed (kept when the game or the number of players changes)."""
     values = values or {}
     fields = counter_fields(variant)
-    title = get_variant(variant).title
+    caption = _(Msg("{game}: enter each player's sheet", game=GAME_TITLES[variant]))
     out = [f'<table class="cnt-table" data-variant="{variant}">'
-           f'<caption>{escape(title)}: enter each player\'s sheet</caption><thead><tr>'
-           '<th scope="col">Area</th>']
+           f'<caption>{escape(caption)}</caption><thead><tr>'
+           f'<th scope="col">{escape(_("Area"))}</th>']
     for seat, name in enumerate(names):
+        label = _(Msg("Name of player {n}", n=seat + 1))
         out.append(f'<th scope="col"><label class="sr-only" for="name-{seat}">'
-                   f'Name of player {seat + 1}</label><input id="name-{seat}" class="cnt-name" '
+                   f'{escape(label)}</label><input id="name-{seat}" class="cnt-name" '
                    f'type="text" autocomplete="off" maxlength="20" value="{escape(name)}" '
-                   f'placeholder="{default_name(seat)}"></th>')
+                   f'placeholder="{escape(default_name(seat))}"></th>')
     out.append("</tr></thead><tbody>")
     for field in fields:
         key = field["key"]
         hint = field_hint(field)
-        out.append(f'<tr data-key="{key}"><th scope="row" id="row-{key}">{row_label(key)}'
-                   f'<span class="cnt-hint">{hint}</span></th>')
+        out.append(f'<tr data-key="{key}"><th scope="row" id="row-{key}">'
+                   f'{escape(row_label(key))}<span class="cnt-hint">{escape(hint)}</span></th>')
         for seat in range(len(names)):
             ident = f"e-{seat}-{key}"
             text = escape(values.get((seat, key), ""))
@@ -86,7 +106,7 @@ def table_html(variant: str, names: list[str], values: dict | None = None) -> st
                 f'<output id="out-{ident}" class="cnt-points"></output>'
                 f'<span id="msg-{ident}" class="cnt-msg" role="alert"></span></td>')
         out.append("</tr>")
-    out.append('</tbody><tfoot><tr><th scope="row">Total</th>')
+    out.append(f'</tbody><tfoot><tr><th scope="row">{escape(_("Total"))}</th>')
     for seat in range(len(names)):
         out.append(f'<td><output id="total-{seat}" class="cnt-total" aria-live="polite">'
                    '0</output></td>')
@@ -113,7 +133,8 @@ def parse_entry(text: str):
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"enter a whole number, not \u201c{text}\u201d") from None
+        raise ValueError(Msg("enter a whole number, not \u201c{text}\u201d", text=text)) \
+            from None
 
 
 def evaluate(variant: str, players: list[tuple[str, dict]]) -> dict:
@@ -127,21 +148,21 @@ def evaluate(variant: str, players: list[tuple[str, dict]]) -> dict:
     errors: dict = {}
     points: dict = {}
     entries_all = []
-    for seat, (_, texts) in enumerate(players):
+    for seat, (_name, texts) in enumerate(players):
         entries = {}
         for field in fields:
             key = field["key"]
             try:
                 value = parse_entry(texts.get(key, ""))
             except ValueError as e:
-                errors[(seat, key)] = str(e)
+                errors[(seat, key)] = _(e.args[0])
                 continue
             if value is None:
                 continue
             try:  # one entry alone: the engine's reason names just this row
                 pts = area_points({key: value}, variant)
             except ValueError as e:
-                errors[(seat, key)] = str(e).split(": ", 1)[-1]
+                errors[(seat, key)] = _(getattr(e, "reason", e.args[0]))
                 continue
             entries[key] = value
             if key != "foxes":
@@ -161,33 +182,52 @@ def evaluate(variant: str, players: list[tuple[str, dict]]) -> dict:
 
 
 def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return _(PLACES[n - 1]) if 1 <= n <= len(PLACES) else str(n)
+
+
+def names_text(names: list[str]):
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (the names kept as given)."""
+    if len(names) == 1:
+        return names[0]
+    return Msg("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def winner_text(names: list[str], tie: str, best: int):
+    """The result's sentence: `tie` is "" (a clear win), "best" (won on the
+    best single area) or "level" (level on both: shared)."""
+    who = names_text(names)
+    if len(names) == 1:
+        if tie == "best":
+            return Msg("{name} wins on the best single area ({points} points).", name=who,
+                       points=best)
+        return Msg("{name} wins.", name=who)
+    if tie == "best":
+        return Msg("{names} share the win on the best single area ({points} points).",
+                   names=who, points=best)
+    return Msg("{names} share the win (level on total and on best single area).", names=who)
 
 
 def results_html(variant: str, result: dict | None) -> str:
     """The ranking, the fox values, the tie-break and (solo) the title."""
     if result is None:
-        return '<p class="cnt-wait">Correct the marked entries to see the ranking.</p>'
+        wait = _("Correct the marked entries to see the ranking.")
+        return f'<p class="cnt-wait">{escape(wait)}</p>'
     v = get_variant(variant)
     rows = result["players"]
     best = {i: max(rows[i][a] for a in v.area_order) for i in range(len(rows))}
     key = {i: (rows[i]["total"], best[i]) for i in range(len(rows))}
     out = []
     if result["title"] is not None:
-        out.append(f'<p class="cnt-title" id="cnt-title">Your title: '
-                   f'<strong>{escape(result["title"])}</strong></p>')
+        title = f'<strong>{escape(_(result["title"]))}</strong>'
+        said = html_text(Msg("Your title: {title}", title=""), title=title)
+        out.append(f'<p class="cnt-title" id="cnt-title">{said}</p>')
     else:
-        names = [escape(rows[i]["player"]) for i in result["winners"]]
-        if len(names) == 1:
-            text = f"{names[0]} wins"
-        else:
-            text = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win"
+        names = [rows[i]["player"] for i in result["winners"]]
         totals_level = [i for i in key if key[i][0] == key[result["winners"][0]][0]]
-        if len(totals_level) > len(result["winners"]):
-            text += f" on the best single area ({best[result['winners'][0]]} points)"
-        elif len(names) > 1:
-            text += " (level on total and on best single area)"
-        out.append(f'<p class="cnt-winner" id="cnt-winner">{text}.</p>')
+        tie = "best" if len(totals_level) > len(result["winners"]) else (
+            "level" if len(names) > 1 else "")
+        text = _(winner_text(names, tie, best[result["winners"][0]]))
+        out.append(f'<p class="cnt-winner" id="cnt-winner">{escape(text)}</p>')
     out.append('<ol class="cnt-ranking" id="cnt-ranking">')
     place = 0
     previous = None
@@ -196,10 +236,13 @@ def results_html(variant: str, result: dict | None) -> str:
             place = n
             previous = key[i]
         r = rows[i]
-        fox = (f'{r["foxes"]} fox{"es" if r["foxes"] != 1 else ""} \u00d7 {r["fox_value"]} '
-               f'(weakest area) = {r["fox_points"]}')
-        out.append(f'<li data-seat="{i}"><span class="cnt-place">{ordinal(place)}</span> '
-                   f'<strong>{escape(r["player"])}</strong>: {r["total"]} points '
-                   f'<span class="cnt-fox">{fox}; best area {best[i]}</span></li>')
+        fox = _(plural(r["foxes"], "{n} fox \u00d7 {value} (weakest area) = {points}; best "
+                       "area {best}", "{n} foxes \u00d7 {value} (weakest area) = {points}; "
+                       "best area {best}", value=r["fox_value"], points=r["fox_points"],
+                       best=best[i]))
+        player = html_text(Msg("{player}: {total} points", player="", total=r["total"]),
+                           player=f'<strong>{escape(r["player"])}</strong>')
+        out.append(f'<li data-seat="{i}"><span class="cnt-place">{escape(ordinal(place))}'
+                   f'</span> {player} <span class="cnt-fox">{escape(fox)}</span></li>')
     out.append("</ol>")
     return "".join(out)

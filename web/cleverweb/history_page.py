@@ -17,7 +17,9 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
-from cleverweb import view
+from clever.i18n import Msg, plural
+from cleverweb import lang, view
+from cleverweb.lang import _
 
 root = document.documentElement
 _proxies = []
@@ -27,11 +29,17 @@ def by_id(name):
     return document.getElementById(name)
 
 
-def say(text: str, kind: str = "note", details: list[str] = ()) -> None:
+def say(text, kind: str = "note", details: list = ()) -> None:
+    """A message (and a list under it) in the page's language."""
     box = by_id("hist-message")
     box.dataset.kind = kind
-    items = "".join(f"<li>{escape(d)}</li>" for d in details)
-    box.innerHTML = escape(text) + (f"<ul>{items}</ul>" if items else "")
+    items = "".join(f"<li>{escape(_(d))}</li>" for d in details)
+    box.innerHTML = escape(_(text)) + (f"<ul>{items}</ul>" if items else "")
+
+
+def reason(exc: BaseException):
+    """An error's text for a player (a Msg where the engine or the store gave one)."""
+    return exc.args[0] if exc.args else str(exc)
 
 
 def download(name: str, text: str, kind: str) -> None:
@@ -67,10 +75,12 @@ class HistoryPage:
         if target.id == "export-json":
             download("clever-history.json", self.history.to_json(self.store.records),
                      "application/json")
-            say(f"Exported {len(self.store.records)} games as JSON.")
+            say(plural(len(self.store.records), "Exported {n} game as JSON.",
+                       "Exported {n} games as JSON."))
         elif target.id == "export-csv":
             download("clever-history.csv", self.history.to_csv(self.store.records), "text/csv")
-            say(f"Exported {len(self.store.records)} games as CSV.")
+            say(plural(len(self.store.records), "Exported {n} game as CSV.",
+                       "Exported {n} games as CSV."))
         elif target.dataset.act == "delete":
             record = self.store.find(target.dataset.id)
             if record is None:
@@ -78,10 +88,10 @@ class HistoryPage:
             try:
                 self.store.delete(record["id"])
             except self.store_mod.StoreError as exc:
-                say(f"Nothing was deleted: {exc}.", "error")
+                say(Msg("Nothing was deleted: {reason}.", reason=reason(exc)), "error")
                 return
             self.show()
-            say(f"Deleted: {self.view.summary_text(record)}.")
+            say(Msg("Deleted: {game}.", game=self.view.summary_text(record)))
             by_id("hist-message").focus()
 
     def on_file(self, ev):
@@ -101,22 +111,43 @@ class HistoryPage:
         try:
             kept, skipped = self.history.parse_file(text)
         except self.history.HistoryError as exc:
-            say(f"{name} was not imported: {exc}. Nothing was changed.", "error")
+            say(Msg("{name} was not imported: {reason}. Nothing was changed.", name=name,
+                    reason=reason(exc)), "error")
             return
         try:
             added = self.store.import_records(kept)
         except self.store_mod.StoreError as exc:
-            say(f"{name} was not imported: {exc}. Nothing was changed.", "error")
+            say(Msg("{name} was not imported: {reason}. Nothing was changed.", name=name,
+                    reason=reason(exc)), "error")
             return
         self.show()
-        known = len(kept) - added
-        text = f"Imported {added} game{'s' if added != 1 else ''} from {name}"
-        if known:
-            text += f" ({known} already in the history)"
-        say(text + ("; skipped:" if skipped else "."), "error" if skipped else "note", skipped)
+        say(imported_text(added, len(kept) - added, name, bool(skipped)),
+            "error" if skipped else "note", skipped)
+
+
+def imported_text(added: int, known: int, name: str, skipped: bool):
+    """What an import did, as one sentence (its list of skipped games follows)."""
+    if known and skipped:
+        return plural(added, "Imported {n} game from {name} ({known} already in the history); "
+                      "skipped:", "Imported {n} games from {name} ({known} already in the "
+                      "history); skipped:", name=name, known=known)
+    if known:
+        return plural(added, "Imported {n} game from {name} ({known} already in the history).",
+                      "Imported {n} games from {name} ({known} already in the history).",
+                      name=name, known=known)
+    if skipped:
+        return plural(added, "Imported {n} game from {name}; skipped:",
+                      "Imported {n} games from {name}; skipped:", name=name)
+    return plural(added, "Imported {n} game from {name}.", "Imported {n} games from {name}.",
+                  name=name)
 
 
 def start() -> None:
+    try:
+        storage = window.localStorage
+    except Exception:  # blocked storage: the browser's languages still count
+        storage = None
+    lang.start(storage, window.navigator.languages)
     try:
         from clever import history
         from cleverweb import history_store, history_view
@@ -126,7 +157,8 @@ def start() -> None:
         window.cleverFail(view.engine_error_message(exc))
         return
     if page.store.problem:
-        say(f"The history cannot be used fully: {page.store.problem}.", "error")
+        say(Msg("The history cannot be used fully: {problem}.", problem=page.store.problem),
+            "error")
     for ident, kind, handler in (("history", "click", page.on_click),
                                  ("export-json", "click", page.on_click),
                                  ("export-csv", "click", page.on_click),
@@ -137,7 +169,7 @@ def start() -> None:
     by_id("import-file").disabled = False
     by_id("hist-message").setAttribute("tabindex", "-1")
     by_id("status").dataset.state = "ready"
-    by_id("status-text").textContent = "Ready."
+    by_id("status-text").textContent = _("Ready.")
     root.dataset.ready = "true"
 
 

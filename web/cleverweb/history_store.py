@@ -15,33 +15,37 @@ import secrets
 from datetime import UTC, datetime
 
 from clever.history import HistoryError, from_json, merge, newest_first, to_json
+from clever.i18n import Msg
 
 KEY = "clever.history.v1"
 
 
 class StoreError(Exception):
-    """Something a player should read: why the history could not be changed."""
+    """Something a player should read: why the history could not be changed
+    (args[0] a Msg, shown through `_()`)."""
 
 
-def why_not_written(exc: BaseException) -> str:
+def why_not_written(exc: BaseException) -> Msg:
     text = str(exc)
     if "quota" in text.lower() or "QuotaExceeded" in type(exc).__name__:
-        return ("the browser's storage for this site is full, so this game was not added "
-                "to the history (delete old games or export and clear them)")
-    return ("this browser does not let the site store anything (private mode or blocked "
-            "storage?), so the history cannot be kept")
+        return Msg("the browser's storage for this site is full, so this game was not added "
+                   "to the history (delete old games or export and clear them)")
+    return Msg("this browser does not let the site store anything (private mode or blocked "
+               "storage?), so the history cannot be kept")
 
 
 class HistoryStore:
     def __init__(self, storage):
         self.storage = storage
         self.records: list[dict] = []
-        self.problem = ""   # why the stored history could not be read, if it could not
+        self.problem = ""   # why the stored history could not be read, if it could not (a Msg)
+        self.damaged = False  # the stored text is no history: never overwritten blindly
 
     def load(self) -> list[dict]:
         """Read the stored history; never raises. A damaged store is reported
         (self.problem) and left untouched, so nothing is overwritten blindly."""
         self.problem = ""
+        self.damaged = False
         try:
             text = self.storage.getItem(KEY) if self.storage is not None else None
         except Exception as exc:  # blocked storage: SecurityError
@@ -54,16 +58,19 @@ class HistoryStore:
         try:
             kept, skipped = from_json(text)
         except HistoryError as exc:
-            self.problem = f"the stored history could not be read ({exc})"
+            self.problem = Msg("the stored history could not be read ({reason})",
+                               reason=exc.args[0])
+            self.damaged = True
             kept, skipped = [], []
         if skipped:
-            self.problem = "some stored games could not be read: " + "; ".join(skipped)
+            self.problem = Msg("some stored games could not be read: {games}",
+                               games=_joined(skipped))
         self.records = kept
         return self.records
 
     def _write(self, records: list[dict]) -> None:
-        if self.problem.startswith("the stored history could not be read"):
-            raise StoreError("the stored history is damaged; export it or clear it first")
+        if self.damaged:
+            raise StoreError(Msg("the stored history is damaged; export it or clear it first"))
         if self.storage is None:
             raise StoreError(why_not_written(RuntimeError("no storage")))
         try:
@@ -93,6 +100,14 @@ class HistoryStore:
 
     def export_json(self) -> str:
         return to_json(self.records)
+
+
+def _joined(texts: list) -> Msg:
+    """Texts (Msgs) as one, separated by semicolons, each translated when shown."""
+    out = Msg("{first}", first=texts[0])
+    for text in texts[1:]:
+        out = Msg("{first}; {next}", first=out, next=text)
+    return out
 
 
 def open_store(window) -> HistoryStore:

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from html import escape
 
+from clever.counter import AREA_LABELS, game_title
 from clever.history import SOURCES
+from clever.i18n import Msg, plural
 from clever.variants import get_variant
+from cleverweb.lang import _
 
 
 def when_text(stamp: str) -> str:
@@ -15,42 +18,55 @@ def when_text(stamp: str) -> str:
     return f"{stamp[:10]} {stamp[11:16]} UTC"
 
 
+def names_text(names: list[str]):
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (the names kept as given)."""
+    if len(names) == 1:
+        return names[0]
+    return Msg("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
 def summary_text(r: dict) -> str:
-    title = get_variant(r["variant"]).title
+    """One line for a game, in the page's language."""
+    game = game_title(r["variant"])
     players = r["players"]
     if len(players) == 1:
         p = players[0]
-        return f"{title}, solo: {p['name']} {p['total']} points ({r['title']})"
-    names = " and ".join(players[i]["name"] for i in r["winners"])
-    verb = "wins" if len(r["winners"]) == 1 else "share the win"
+        return _(Msg("{game}, solo: {name} {total} points ({title})", game=game,
+                     name=p["name"], total=p["total"], title=_(r["title"])))
+    names = names_text([players[i]["name"] for i in r["winners"]])
     others = ", ".join(f"{p['name']} {p['total']}" for p in players)
-    return f"{title}: {names} {verb} ({others})"
+    if len(r["winners"]) == 1:
+        return _(Msg("{game}: {names} wins ({others})", game=game, names=names, others=others))
+    return _(Msg("{game}: {names} share the win ({others})", game=game, names=names,
+                 others=others))
 
 
 def game_html(r: dict) -> str:
     v = get_variant(r["variant"])
     ident = escape(r["id"])
     rows = []
-    head = "".join(f'<th scope="col">{escape(p["name"])}</th>' for p in r["players"])
+    head = "".join(f'<th scope="col" translate="no">{escape(p["name"])}</th>'
+                   for p in r["players"])
     for area in v.area_order:
         cells = "".join(f"<td>{p['areas'][area]}</td>" for p in r["players"])
-        rows.append(f'<tr><th scope="row">{area.capitalize()}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{escape(_(AREA_LABELS[area]))}</th>{cells}</tr>')
     foxes = "".join(f"<td>{p['foxes']} \u00d7 {p['fox_value']}</td>" for p in r["players"])
     totals = "".join(f"<td><strong>{p['total']}</strong></td>" for p in r["players"])
+    when = _(Msg("{when}, {source}", when=when_text(r["finished"]),
+                 source=_(SOURCES[r["source"]])))
     return (f'<li class="hist-game" data-id="{ident}"><details><summary>'
-            f'<span class="hist-when">{when_text(r["finished"])}, '
-            f'{SOURCES[r["source"]]}</span> {escape(summary_text(r))}</summary>'
-            f'<table class="hist-table"><caption class="sr-only">Scores</caption>'
-            f'<thead><tr><th scope="col">Area</th>{head}</tr></thead><tbody>{"".join(rows)}'
-            f'<tr><th scope="row">Foxes</th>{foxes}</tr></tbody><tfoot><tr>'
-            f'<th scope="row">Total</th>{totals}</tr></tfoot></table>'
-            f'<button type="button" class="hist-delete" data-act="delete" data-id="{ident}">'
-            f'Delete this game</button></details></li>')
+            f'<span class="hist-when">{escape(when)}</span> {escape(summary_text(r))}</summary>'
+            f'<table class="hist-table"><caption class="sr-only">{escape(_("Scores"))}'
+            f'</caption><thead><tr><th scope="col">{escape(_("Area"))}</th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}<tr><th scope="row">{escape(_("Foxes"))}</th>{foxes}</tr>'
+            f'</tbody><tfoot><tr><th scope="row">{escape(_("Total"))}</th>{totals}</tr></tfoot>'
+            f'</table><button type="button" class="hist-delete" data-act="delete" '
+            f'data-id="{ident}">{escape(_("Delete this game"))}</button></details></li>')
 
 
 def list_html(records: list[dict]) -> str:
     if not records:
-        return '<p id="hist-empty">No finished games yet.</p>'
-    count = f"{len(records)} game{'s' if len(records) != 1 else ''}, newest first"
-    return (f'<p id="hist-count">{count}</p><ol id="hist-list" class="hist-list">'
+        return f'<p id="hist-empty">{escape(_("No finished games yet."))}</p>'
+    count = _(plural(len(records), "{n} game, newest first", "{n} games, newest first"))
+    return (f'<p id="hist-count">{escape(count)}</p><ol id="hist-list" class="hist-list">'
             + "".join(game_html(r) for r in records) + "</ol>")

@@ -8,7 +8,10 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from cleverweb import view
+from clever.counter import game_title
+from clever.i18n import Msg
+from cleverweb import lang, view
+from cleverweb.lang import _
 
 root = document.documentElement
 _proxies = []
@@ -34,10 +37,15 @@ class StatsPage:
             return
         self.variant = value
         by_id("stats").innerHTML = self.view.stats_html(self.store.records, self.variant)
-        by_id("stats-said").textContent = f"Showing {self.view.get_variant(value).title}."
+        by_id("stats-said").textContent = _(Msg("Showing {game}.", game=game_title(value)))
 
 
 def start() -> None:
+    try:
+        storage = window.localStorage
+    except Exception:  # blocked storage: the browser's languages still count
+        storage = None
+    lang.start(storage, window.navigator.languages)
     try:
         from cleverweb import history_store, stats_view
         page = StatsPage(history_store, stats_view)
@@ -46,13 +54,13 @@ def start() -> None:
         window.cleverFail(view.engine_error_message(exc))
         return
     if page.store.problem:
-        by_id("stats-said").textContent = (
-            f"The history cannot be used fully: {page.store.problem}.")
+        by_id("stats-said").textContent = _(Msg("The history cannot be used fully: {problem}.",
+                                                problem=page.store.problem))
     proxy = create_proxy(page.on_change)
     _proxies.append(proxy)
     by_id("stats-pick").addEventListener("change", proxy)
     by_id("status").dataset.state = "ready"
-    by_id("status-text").textContent = "Ready."
+    by_id("status-text").textContent = _("Ready.")
     root.dataset.ready = "true"
 
 

@@ -13,22 +13,29 @@ from fractions import Fraction
 from html import escape
 
 from clever import stats
+from clever.counter import AREA_LABELS, AREA_WORDS, game_title
 from clever.history import SOURCES
-from clever.variants import KNOWN, get_variant
+from clever.i18n import N_, Msg, plural
+from clever.variants import KNOWN
+from cleverweb import lang
+from cleverweb.lang import _
 from cleverweb.sheet_svg import COLOURS, FALLBACK
 
 W = 320          # the charts' viewBox width; they scale to the page
 # the switch offers the first game first
 GAMES = sorted(KNOWN, key=lambda name: name != "pretty-clever")
-ARROWS = {"up": "\u2191 up", "down": "\u2193 down", "level": "\u2192 level"}
+ARROWS = {"up": Msg("\u2191 up"), "down": Msg("\u2193 down"), "level": Msg("\u2192 level")}
+TRENDS = {"up": Msg("up"), "down": Msg("down"), "level": Msg("level")}
 
 
 def num(x: Fraction | int | None) -> str:
-    """One decimal, or a dash for no value (a minus sign for negatives)."""
+    """One decimal, or a dash for no value (a minus sign for negatives; a
+    decimal comma in German and French)."""
     if x is None:
         return "\u2013"
     text = f"{float(x):.1f}"
-    return text.replace("-", "\u2212") if text != "-0.0" else "0.0"
+    text = text.replace("-", "\u2212") if text != "-0.0" else "0.0"
+    return text if lang.current == "en" else text.replace(".", ",")
 
 
 def signed(x: Fraction | None) -> str:
@@ -37,8 +44,12 @@ def signed(x: Fraction | None) -> str:
     return ("+" if x >= 0 else "") + num(x)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def area_word(area: str) -> str:
+    return _(AREA_WORDS[area]) if area in AREA_WORDS else area
+
+
+def area_label(area: str) -> str:
+    return _(AREA_LABELS[area]) if area in AREA_LABELS else area.capitalize()
 
 
 def switch_html(current: str) -> str:
@@ -47,15 +58,15 @@ def switch_html(current: str) -> str:
     for name in GAMES:
         checked = " checked" if name == current else ""
         items.append(f'<label><input type="radio" name="stats-game" value="{name}"'
-                     f'{checked}> {escape(get_variant(name).title)}</label>')
-    return ('<fieldset class="stats-switch"><legend>Game</legend>'
+                     f'{checked}> {escape(_(game_title(name)))}</label>')
+    return (f'<fieldset class="stats-switch"><legend>{escape(_("Game"))}</legend>'
             + "".join(items) + "</fieldset>")
 
 
 def _figure(ident: str, heading: str, sentence: str, svg_body: str, height: int,
             table: str) -> str:
     return (f'<section class="stats-part" aria-labelledby="{ident}-h">'
-            f'<h2 id="{ident}-h">{heading}</h2><figure class="stats-fig">'
+            f'<h2 id="{ident}-h">{escape(_(heading))}</h2><figure class="stats-fig">'
             f'<svg class="stats-svg" id="{ident}-chart" viewBox="0 0 {W} {height}" '
             f'role="img" aria-labelledby="{ident}-cap" focusable="false">{svg_body}</svg>'
             f'<figcaption id="{ident}-cap">{escape(sentence)}</figcaption></figure>'
@@ -63,7 +74,10 @@ def _figure(ident: str, heading: str, sentence: str, svg_body: str, height: int,
 
 
 def _table(ident: str, caption: str, head: list[str], rows: list[list[str]]) -> str:
-    th = "".join(f'<th scope="col">{h}</th>' for h in head)
+    """A table of figures: `caption` and `head` are translated here, the rows'
+    cells are markup already."""
+    caption = escape(_(caption))
+    th = "".join(f'<th scope="col">{escape(_(h))}</th>' for h in head)
     body = "".join("<tr>" + f'<th scope="row">{r[0]}</th>'
                    + "".join(f"<td>{c}</td>" for c in r[1:]) + "</tr>" for r in rows)
     return (f'<table class="stats-table" id="{ident}"><caption>{caption}</caption>'
@@ -77,12 +91,16 @@ def scores_sentence(f: dict) -> str:
     totals = [s[3] for s in f["scores"]]
     first, last = f["scores"][0][1][:10], f["scores"][-1][1][:10]
     t = f["total"]
-    text = (f"{plural(f['sheets'], 'score')} from {plural(f['games'], 'game')}, "
-            f"{first} to {last}: lowest {min(totals)}, highest {max(totals)}, "
-            f"average {num(t['all'])}.")
+    text = _(Msg("{scores} from {games}, {first} to {last}: lowest {lo}, highest {hi}, "
+                 "average {average}.",
+                 scores=plural(f["sheets"], "{n} score", "{n} scores"),
+                 games=plural(f["games"], "{n} game", "{n} games"),
+                 first=first, last=last, lo=min(totals), hi=max(totals),
+                 average=num(t["all"])))
     if f["sheets"] > f["recent_count"]:
-        text += (f" The last {f['recent_count']} average {num(t['recent'])} "
-                 f"({signed(t['change'])}, {t['trend']}).")
+        text += " " + _(Msg("The last {n} average {average} ({change}, {trend}).",
+                            n=f["recent_count"], average=num(t["recent"]),
+                            change=signed(t["change"]), trend=TRENDS[t["trend"]]))
     return text
 
 
@@ -110,9 +128,11 @@ def scores_svg(f: dict) -> tuple[str, int]:
                f'y2="{y(avg):.1f}"/>')
     # the key, above the plot so it never covers a point
     out.append(f'<line class="avg" x1="{left}" y1="7" x2="{left + 22}" y2="7"/>'
-               f'<text class="tick" x="{left + 26}" y="10">average {num(f["total"]["all"])}'
+               f'<text class="tick" x="{left + 26}" y="10">'
+               f'{escape(_(Msg("average {average}", average=num(f["total"]["all"]))))}'
                f'</text><circle class="dot key" cx="{left + 130}" cy="7" r="3"/>'
-               f'<text class="tick" x="{left + 137}" y="10">one score, oldest left</text>')
+               f'<text class="tick" x="{left + 137}" y="10">'
+               f'{escape(_("one score, oldest left"))}</text>')
     points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(totals))
     if n > 1:
         out.append(f'<polyline class="line" points="{points}"/>')
@@ -129,10 +149,11 @@ def scores_html(f: dict) -> str:
     body, h = scores_svg(f)
     rows = [[str(g), when[:10], escape(name), str(total)]
             for g, when, name, total in reversed(f["scores"])]
-    table = ('<details class="stats-more"><summary>Every score as a table</summary>'
-             + _table("stats-scores", "Scores, newest first",
-                      ["Game", "Date", "Player", "Points"], rows) + "</details>")
-    return _figure("scores", "Scores over time", scores_sentence(f), body, h, table)
+    head = [N_("Game"), N_("Date"), N_("Player"), N_("Points")]
+    table = (f'<details class="stats-more"><summary>{escape(_("Every score as a table"))}'
+             '</summary>' + _table("stats-scores", N_("Scores, newest first"), head, rows)
+             + "</details>")
+    return _figure("scores", N_("Scores over time"), scores_sentence(f), body, h, table)
 
 
 # ----------------------------------------------------------------------
@@ -141,18 +162,26 @@ def scores_html(f: dict) -> str:
 def areas_sentence(f: dict) -> str:
     best = max(f["areas"], key=lambda a: a["all"])
     weak = min(f["areas"], key=lambda a: a["all"])
-    text = (f"Average points per area over all {f['sheets']} sheets: best "
-            f"{best['area']} ({num(best['all'])}), weakest {weak['area']} ({num(weak['all'])}).")
-    ups = [a["area"] for a in f["areas"] if a["trend"] == "up"]
-    downs = [a["area"] for a in f["areas"] if a["trend"] == "down"]
+    text = _(plural(f["sheets"],
+                    "Average points per area over all {n} sheet: best {best} ({best_points}), "
+                    "weakest {weak} ({weak_points}).",
+                    "Average points per area over all {n} sheets: best {best} ({best_points}), "
+                    "weakest {weak} ({weak_points}).",
+                    best=area_word(best["area"]), best_points=num(best["all"]),
+                    weak=area_word(weak["area"]), weak_points=num(weak["all"])))
+    ups = ", ".join(area_word(a["area"]) for a in f["areas"] if a["trend"] == "up")
+    downs = ", ".join(area_word(a["area"]) for a in f["areas"] if a["trend"] == "down")
     if f["sheets"] > f["recent_count"]:
-        text += f" Over the last {f['recent_count']}: "
-        parts = []
-        if ups:
-            parts.append("up in " + ", ".join(ups))
-        if downs:
-            parts.append("down in " + ", ".join(downs))
-        text += ("; ".join(parts) if parts else "every area level") + "."
+        n = f["recent_count"]
+        if ups and downs:
+            said = Msg("Over the last {n}: up in {up}; down in {down}.", n=n, up=ups, down=downs)
+        elif ups:
+            said = Msg("Over the last {n}: up in {up}.", n=n, up=ups)
+        elif downs:
+            said = Msg("Over the last {n}: down in {down}.", n=n, down=downs)
+        else:
+            said = Msg("Over the last {n}: every area level.", n=n)
+        text += " " + _(said)
     return text
 
 
@@ -172,15 +201,16 @@ def areas_svg(f: dict) -> tuple[str, int]:
            '<line x1="0" y1="0" x2="0" y2="5" stroke="#1f2a44" stroke-width="2"/></pattern>'
            '</defs>',
            f'<rect x="{label_w}" y="2" width="10" height="8" class="key-all"/>'
-           f'<text class="tick" x="{label_w + 14}" y="10">all games</text>'
+           f'<text class="tick" x="{label_w + 14}" y="10">{escape(_("all games"))}</text>'
            f'<rect x="{label_w + 90}" y="2" width="10" height="8" fill="url(#stats-hatch)" '
            f'class="key-recent"/><text class="tick" x="{label_w + 104}" y="10">'
-           f'last {f["recent_count"]} (hatched)</text>']
+           f'{escape(_(Msg("last {n} (hatched)", n=f["recent_count"])))}</text>']
     zero = x(0)
     for i, a in enumerate(rows):
         top = 18 + i * (2 * bar_h + gap)
         colour = COLOURS.get(a["area"], FALLBACK)[0]
-        out.append(f'<text class="lab" x="0" y="{top + bar_h + 4}">{a["area"].capitalize()}</text>')
+        out.append(f'<text class="lab" x="0" y="{top + bar_h + 4}">'
+                   f'{escape(area_label(a["area"]))}</text>')
         for j, key in enumerate(("all", "recent")):
             v = float(a[key])
             y0 = top + j * bar_h
@@ -196,14 +226,15 @@ def areas_svg(f: dict) -> tuple[str, int]:
 
 def areas_html(f: dict) -> str:
     body, h = areas_svg(f)
-    rows = [[a["area"].capitalize(), num(a["all"]), num(a["recent"]),
-             f'{signed(a["change"])} ({ARROWS[a["trend"]]})'] for a in f["areas"]]
+    rows = [[escape(area_label(a["area"])), num(a["all"]), num(a["recent"]),
+             f'{signed(a["change"])} ({escape(_(ARROWS[a["trend"]]))})'] for a in f["areas"]]
     t = f["total"]
-    rows.append(["Total", num(t["all"]), num(t["recent"]),
-                 f'{signed(t["change"])} ({ARROWS[t["trend"]]})'])
-    table = _table("stats-areas", "Average points per area",
-                   ["Area", "All games", f"Last {f['recent_count']}", "Trend"], rows)
-    return _figure("areas", "Areas: averages and trend", areas_sentence(f), body, h, table)
+    rows.append([escape(_("Total")), num(t["all"]), num(t["recent"]),
+                 f'{signed(t["change"])} ({escape(_(ARROWS[t["trend"]]))})'])
+    table = _table("stats-areas", N_("Average points per area"),
+                   [N_("Area"), N_("All games"), Msg("Last {n}", n=f["recent_count"]), N_("Trend")],
+                   rows)
+    return _figure("areas", N_("Areas: averages and trend"), areas_sentence(f), body, h, table)
 
 
 # ----------------------------------------------------------------------
@@ -211,10 +242,12 @@ def areas_html(f: dict) -> str:
 
 def foxes_sentence(f: dict) -> str:
     fx = f["foxes"]
-    text = (f"{plural(fx['total'], 'fox')} in {plural(f['sheets'], 'sheet')}, "
-            f"{num(fx['mean'])} per sheet: ")
-    return text.replace("foxs", "foxes") + "; ".join(
-        f"{plural(c, 'sheet')} with {n}" for n, c in fx["counts"].items()) + "."
+    counts = "; ".join(_(plural(c, "{n} sheet with {foxes}", "{n} sheets with {foxes}",
+                                foxes=n)) for n, c in fx["counts"].items())
+    return _(Msg("{foxes} in {sheets}, {mean} per sheet: {counts}.",
+                 foxes=plural(fx["total"], "{n} fox", "{n} foxes"),
+                 sheets=plural(f["sheets"], "{n} sheet", "{n} sheets"),
+                 mean=num(fx["mean"]), counts=counts))
 
 
 def foxes_svg(f: dict) -> tuple[str, int]:
@@ -236,15 +269,16 @@ def foxes_svg(f: dict) -> tuple[str, int]:
         out.append(f'<text class="tick" x="{x0 + slot * 0.35:.1f}" y="{h - bottom + 13}" '
                    f'text-anchor="middle">{n}</text>')
     out.append(f'<text class="tick" x="{W / 2:.0f}" y="{h - 4}" text-anchor="middle">'
-               f'foxes on a sheet</text>')
+               f'{escape(_("foxes on a sheet"))}</text>')
     return "".join(out), h
 
 
 def foxes_html(f: dict) -> str:
     body, h = foxes_svg(f)
     rows = [[str(n), str(c)] for n, c in f["foxes"]["counts"].items()]
-    table = _table("stats-foxes", "Sheets by number of foxes", ["Foxes", "Sheets"], rows)
-    return _figure("foxes", "Foxes", foxes_sentence(f), body, h, table)
+    table = _table("stats-foxes", N_("Sheets by number of foxes"), [N_("Foxes"), N_("Sheets")],
+                   rows)
+    return _figure("foxes", N_("Foxes"), foxes_sentence(f), body, h, table)
 
 
 # ----------------------------------------------------------------------
@@ -253,55 +287,67 @@ def foxes_html(f: dict) -> str:
 def titles_html(f: dict) -> str:
     t = f["titles"]
     if not t["solo_games"]:
-        text = "No solo games yet: titles are given in solo games only."
+        text = _("No solo games yet: titles are given in solo games only.")
         table = ""
     else:
-        text = (f"{plural(t['solo_games'], 'solo game')}; the best title reached: "
-                f"\u201c{t['best']}\u201d.")
-        floors = [floor for floor, _, _ in t["reached"]]
-        rows = [[escape(title), f"{floor}+" if floor else f"under {floors[-2]}", str(c)]
+        text = _(plural(t["solo_games"], "{n} solo game; the best title reached: "
+                        "\u201c{title}\u201d.", "{n} solo games; the best title reached: "
+                        "\u201c{title}\u201d.", title=_(t["best"])))
+        floors = [floor for floor, _title, _c in t["reached"]]
+        rows = [[escape(_(title)), f"{floor}+" if floor else
+                 escape(_(Msg("under {points}", points=floors[-2]))), str(c)]
                 for floor, title, c in t["reached"]]
-        table = _table("stats-titles", "Solo titles, best first",
-                       ["Title", "Points", "Times reached"], rows)
+        table = _table("stats-titles", N_("Solo titles, best first"),
+                       [N_("Title"), N_("Points"), N_("Times reached")], rows)
     return (f'<section class="stats-part" aria-labelledby="titles-h"><h2 id="titles-h">'
-            f'Solo titles</h2><p id="titles-text">{escape(text)}</p>{table}</section>')
+            f'{escape(_("Solo titles"))}</h2><p id="titles-text">{escape(text)}</p>{table}'
+            '</section>')
 
 
 def best_html(f: dict) -> str:
     rows = []
     for i, b in enumerate(f["best"], 1):
         if b["players"] == 1:
-            how = f"solo, \u201c{escape(b['title'])}\u201d"
+            how = Msg("solo, \u201c{title}\u201d", title=_(b["title"]))
+        elif b["won"]:
+            how = Msg("{n} players, won", n=b["players"])
         else:
-            how = f"{b['players']} players, {'won' if b['won'] else 'did not win'}"
-        rows.append([str(i), str(b["total"]), escape(b["name"]),
-                     f"{b['finished'][:10]}, {SOURCES[b['source']]}; {how}"])
-    return ('<section class="stats-part" aria-labelledby="best-h"><h2 id="best-h">Best games'
-            '</h2>' + _table("stats-best", f"The {len(rows)} best scores",
-                             ["Rank", "Points", "Player", "Game"], rows) + "</section>")
+            how = Msg("{n} players, did not win", n=b["players"])
+        game = _(Msg("{date}, {source}; {how}", date=b["finished"][:10],
+                     source=_(SOURCES[b["source"]]), how=how))
+        rows.append([str(i), str(b["total"]), escape(b["name"]), escape(game)])
+    caption = plural(len(rows), "The best score", "The {n} best scores")
+    return (f'<section class="stats-part" aria-labelledby="best-h"><h2 id="best-h">'
+            f'{escape(_("Best games"))}</h2>'
+            + _table("stats-best", caption, [N_("Rank"), N_("Points"), N_("Player"), N_("Game")],
+                     rows)
+            + "</section>")
 
 
 # ----------------------------------------------------------------------
 
 def summary_text(f: dict) -> str:
     t = f["total"]
-    return (f"{f['title']}: {plural(f['games'], 'game')}, {plural(f['sheets'], 'sheet')}; "
-            f"average {num(t['all'])} points, best {t['best']}.")
+    return _(Msg("{game}: {games}, {sheets}; average {average} points, best {best}.",
+                 game=game_title(f["variant"]),
+                 games=plural(f["games"], "{n} game", "{n} games"),
+                 sheets=plural(f["sheets"], "{n} sheet", "{n} sheets"),
+                 average=num(t["all"]), best=t["best"]))
 
 
 def stats_html(records: list[dict], variant: str) -> str:
     """Everything below the switch for one game (words alone when it has no games)."""
-    title = get_variant(variant).title
     if not records:
-        return ('<p id="stats-empty" class="stats-empty">No finished games yet, so there are '
-                'no statistics. Finish a game in the app or save one from the score counter, '
-                'and its figures appear here.</p>')
+        empty = _("No finished games yet, so there are no statistics. Finish a game in the app "
+                  "or save one from the score counter, and its figures appear here.")
+        return f'<p id="stats-empty" class="stats-empty">{escape(empty)}</p>'
     f = stats.figures(records, variant)
     if not f["sheets"]:
-        return (f'<p id="stats-empty" class="stats-empty">No finished games of {escape(title)} '
-                f'in the history yet; choose the other game above to see its figures.</p>')
-    note = ("<p class=\"stats-note\">Every player's sheet counts: a game for three gives "
-            "three scores.</p>" if f["sheets"] > f["games"] else "")
+        empty = _(Msg("No finished games of {game} in the history yet; choose the other game "
+                      "above to see its figures.", game=game_title(variant)))
+        return f'<p id="stats-empty" class="stats-empty">{escape(empty)}</p>'
+    note = _("Every player's sheet counts: a game for three gives three scores.")
+    note = f'<p class="stats-note">{escape(note)}</p>' if f["sheets"] > f["games"] else ""
     return (f'<p id="stats-summary" class="stats-summary">{escape(summary_text(f))}</p>{note}'
             + scores_html(f) + areas_html(f) + foxes_html(f) + titles_html(f) + best_html(f))
 

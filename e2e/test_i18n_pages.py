@@ -1,0 +1,209 @@
+"""The pages in German and French (issue 20): the game page before its engine is
+ready, the score counter, the history and the statistics show no English, say
+their language in <html lang>, are axe clean, and do not move when the
+translation comes in (it comes before the first paint); the header's language
+menu changes the language, which every page and reload then keeps; English
+pages read as before."""
+
+from __future__ import annotations
+
+import sys
+
+import play_support as ps
+import pytest
+from i18n_support import english_left, html_lang
+from play_support import DESKTOP, PHONE, READY_MS, ROOT, axe_scan
+from test_play_boot import ENGINE, SHIFTS, jumps
+
+from clever.history import to_json
+
+sys.path.insert(0, str(ROOT / "web"))
+sys.path.insert(0, str(ROOT / "tests"))
+from cleverweb.history_store import KEY as HISTORY  # noqa: E402
+from stats_history import known_history  # noqa: E402
+
+play_site, play_browser = ps.play_site, ps.play_browser
+
+LOCALES = {"de": "de-DE", "fr": "fr-FR"}
+NAMES = ("Ann", "Bob", "Zoë")  # the players of the seeded history
+HEADINGS = {  # each page's <h1> in each language
+    "counter.html": {"en": "Score counter", "de": "Punktezähler", "fr": "Compteur de points"},
+    "history.html": {"en": "History of games", "de": "Verlauf der Partien",
+                     "fr": "Historique des parties"},
+    "stats.html": {"en": "Statistics", "de": "Statistik", "fr": "Statistiques"},
+}
+
+
+EARLY = "**/runtime/pyodide/early.mjs"  # starts Pyodide: held too, so nothing boots
+
+
+def open_in(browser, url, lang=None, viewport=DESKTOP, held=(), history=False):
+    """A page opened in a browser whose language is `lang` (navigator.languages),
+    its layout shifts recorded from its first frame. The requests matching
+    `held` wait until the test lets them through: page.held lists them."""
+    context = browser.new_context(viewport=viewport, locale=LOCALES.get(lang, "en-GB"),
+                                  service_workers="block", reduced_motion="reduce")
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    if history:
+        page.add_init_script(f"localStorage.setItem({HISTORY!r}, {to_json(known_history())!r})")
+    page.add_init_script(SHIFTS)
+    page.held, page.holding = [], held
+    for pattern in held:
+        page.route(pattern, lambda route: page.held.append(route))
+    page.goto(url, wait_until="domcontentloaded")
+    return page
+
+
+def let_through(page) -> None:
+    for _ in range(600):
+        if page.held:
+            break
+        page.wait_for_timeout(50)
+    assert page.held, "the page never asked for what was held"
+    for route in page.held:
+        route.continue_()
+    for pattern in page.holding:
+        page.unroute(pattern)
+
+
+def ready(page) -> None:
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                           timeout=READY_MS)
+
+
+def without_hidden(page) -> None:
+    """Take out what the page hides (the game page's sheet on a first visit):
+    english_left reads every SVG label, shown or not."""
+    page.evaluate("document.querySelectorAll('[hidden]').forEach(el => el.remove())")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_game_page_before_its_engine_is_in_the_players_language(play_browser, play_site,
+                                                                     lang):
+    page = open_in(play_browser, play_site.url, lang, PHONE, held=(ENGINE, EARLY))
+    page.wait_for_selector("#setup-form", state="visible")
+    page.wait_for_timeout(300)   # a few frames: a late translation would show as a shift
+    assert html_lang(page) == lang
+    assert jumps(page) == []     # translated before the first paint
+    assert page.evaluate("document.documentElement.dataset.ready") is None  # still booting
+    assert page.inner_text("#new-game") == {"de": "Neues Solospiel",
+                                            "fr": "Nouvelle partie solo"}[lang]
+    assert page.inner_text("#start") == {"de": "Spiel starten", "fr": "Commencer la partie"}[lang]
+    assert page.locator(".lang-pick").is_visible()
+    assert not axe_scan(page, f"i18n-index-{lang}")
+    without_hidden(page)
+    assert english_left(page) == []
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("path", ["counter.html", "history.html", "stats.html"])
+def test_each_page_is_in_the_players_language_and_nothing_moves(play_browser, play_site, path,
+                                                                lang):
+    page = open_in(play_browser, play_site.url + path, lang, PHONE, held=(ENGINE,),
+                   history=True)
+    page.wait_for_timeout(300)
+    assert html_lang(page) == lang
+    assert page.inner_text("h1") == HEADINGS[path][lang]
+    assert jumps(page) == []     # translated before the first paint
+    drawn = page.inner_text("main")
+    let_through(page)
+    ready(page)
+    if path == "counter.html":   # the engine's drawing has the same words as the page's
+        assert page.inner_text("#counter") in drawn
+        page.fill("#e-0-blue", "12")
+        page.wait_for_function("document.getElementById('msg-e-0-blue').textContent !== ''")
+        page.fill("#e-0-blue", "7")
+        page.fill("#e-0-yellow", "30")
+        page.wait_for_selector("#cnt-title")
+    elif path == "history.html":
+        page.click("#hist-list li:first-child summary")
+    assert english_left(page, allow=NAMES) == []
+    assert not axe_scan(page, f"i18n-{path}-{lang}")
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_counter_speaks_german_numbers_and_reasons(play_browser, play_site):
+    page = open_in(play_browser, play_site.url + "counter.html", "de")
+    ready(page)
+    page.fill("#e-0-blue", "12")
+    page.wait_for_function("document.getElementById('msg-e-0-blue').textContent !== ''")
+    assert page.inner_text("#msg-e-0-blue") == "12 Kreuze sind unmöglich; erlaubt ist 0 bis 11"
+    page.fill("#e-0-blue", "7")
+    page.wait_for_function("document.getElementById('out-e-0-blue').textContent !== ''")
+    assert page.inner_text("#out-e-0-blue") == "= 22 Punkte"
+    assert page.get_attribute("#name-0", "placeholder") == "Spieler 1"
+    page.context.close()
+
+
+def test_the_statistics_write_averages_with_a_decimal_comma(play_browser, play_site):
+    page = open_in(play_browser, play_site.url + "stats.html", "fr", history=True)
+    ready(page)
+    assert page.inner_text("#stats-summary") == (
+        "That's Pretty Clever : 12 parties, 12 feuilles ; moyenne 172,7 points, "
+        "meilleur score 193.")
+    page.context.close()
+
+
+def test_the_language_menu_switches_and_every_page_remembers_it(play_browser, play_site):
+    page = open_in(play_browser, play_site.url + "counter.html")
+    assert html_lang(page) == "en" and page.inner_text("h1") == "Score counter"
+    # by keyboard: the menu's button, then Deutsch
+    page.focus(".lang-pick summary")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-lang-pick='de']", state="visible")
+    page.focus("[data-lang-pick='de']")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert html_lang(page) == "de" and page.inner_text("h1") == "Punktezähler"
+    assert page.inner_text(".lang-now") == "DE"
+    page.reload()
+    assert html_lang(page) == "de"
+    page.goto(play_site.url + "stats.html")
+    assert page.inner_text("h1") == "Statistik"
+    page.goto(play_site.url + "rules.html")
+    assert html_lang(page) == "de" and page.inner_text("h1") == "Regeln"
+    # and back to French by mouse, from another page
+    page.click(".lang-pick summary")
+    with page.expect_navigation():
+        page.click("[data-lang-pick='fr']")
+    assert html_lang(page) == "fr" and page.inner_text("h1") == "Règles"
+    page.goto(play_site.url + "history.html")
+    assert page.inner_text("h1") == "Historique des parties"
+    assert page.evaluate("localStorage.getItem('clever.lang')") == "fr"
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_choice_beats_the_browsers_language(play_browser, play_site):
+    page = open_in(play_browser, play_site.url + "history.html", "de")
+    assert html_lang(page) == "de"
+    page.evaluate("localStorage.setItem('clever.lang', 'en')")
+    page.reload()
+    assert html_lang(page) == "en" and page.inner_text("h1") == "History of games"
+    page.context.close()
+
+
+@pytest.mark.parametrize("path", ["", "counter.html", "history.html", "stats.html"])
+def test_english_pages_read_as_before(play_browser, play_site, path):
+    page = open_in(play_browser, play_site.url + path, "en", held=(ENGINE, EARLY))
+    page.wait_for_timeout(300)
+    assert html_lang(page) == "en"
+    assert page.evaluate("document.documentElement.classList.contains('i18n-pending')") is False
+    assert page.inner_text(".lang-now") == "EN"
+    assert jumps(page) == []
+    assert page.title().endswith("That's Pretty Clever")
+    if path:
+        assert page.inner_text("h1") == HEADINGS[path]["en"]
+        let_through(page)
+        ready(page)
+        assert page.inner_text("h1") == HEADINGS[path]["en"]
+    else:
+        assert page.inner_text("#start") == "Start game"
+        assert page.inner_text("#status-text") == "Starting the game engine\u2026"
+    assert page.errors == []
+    page.context.close()

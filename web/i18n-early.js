@@ -1,0 +1,141 @@
+// The page's language before its first paint (issue 20). build.py writes this
+// script into every page twice: in the head (it picks the language, sets
+// <html lang> and hides the other languages' [data-lang] elements) and at the
+// end of the body (it swaps the pre-drawn English texts for their translations
+// and wires the header's language menu). The translations come from the JSON
+// block build.py writes into the page: only this page's own texts.
+// Same rule as clever.i18n.pick_lang: the player's choice (localStorage
+// clever.lang), else the browser's first language we have, else English.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  const KEY = "clever.lang";
+  const NAMES = { en: "English", de: "Deutsch", fr: "Fran\u00e7ais" };
+  const ATTRS = ["aria-label", "title", "alt", "placeholder"];
+
+  if (window.cleverI18n) { // the second run, at the end of the body
+    window.cleverI18n.finish();
+    return;
+  }
+
+  function pick() {
+    let stored = null;
+    try { stored = localStorage.getItem(KEY); } catch (e) { /* storage blocked */ }
+    if (NAMES[stored]) return stored;
+    const wanted = navigator.languages || [navigator.language || ""];
+    for (const tag of wanted) {
+      const main = String(tag).split("-")[0].toLowerCase();
+      if (NAMES[main]) return main;
+    }
+    return "en";
+  }
+
+  const lang = pick();
+  root.lang = lang;
+  let texts = {};
+  const data = document.getElementById("clever-i18n");
+  if (lang !== "en" && data) {
+    try { texts = JSON.parse(data.textContent)[lang] || {}; } catch (e) { texts = {}; }
+  }
+
+  // the same key build.py collects: the text with its white space runs made one
+  const norm = (text) => text.replace(/\s+/g, " ").trim();
+
+  // `text` in the page's language, its {name} parts filled from `params`
+  function cleverT(text, params) {
+    const found = texts[norm(text)];
+    let out = typeof found === "string" ? found : text;
+    if (params) out = out.replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
+    return out;
+  }
+  window.cleverLang = lang;
+  window.cleverT = cleverT;
+
+  // other languages' blocks (rules.html's article) never show, even for a frame
+  const style = document.createElement("style");
+  style.textContent = "[data-lang]:not([data-lang=\"" + lang + "\"]){display:none!important}" +
+    (lang === "en" ? "" : "html.i18n-pending body{display:none}");
+  document.head.appendChild(style);
+  if (lang !== "en") root.classList.add("i18n-pending");
+  const reveal = () => root.classList.remove("i18n-pending");
+
+  function swapNode(node) {
+    const key = norm(node.nodeValue);
+    const found = key && texts[key];
+    if (typeof found !== "string") return;
+    const lead = /^\s*/.exec(node.nodeValue)[0];
+    const tail = /\s*$/.exec(node.nodeValue)[0];
+    node.nodeValue = lead + found + tail;
+  }
+
+  // Every pre-drawn text under `top` (and its labels) in the page's language.
+  // Elements marked translate="no" (names) and [data-lang] blocks are left as they are.
+  function apply(top) {
+    if (lang === "en" || !top) return;
+    const skip = (el) => el && el.closest("script, style, noscript, [translate=no], [data-lang]");
+    const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!skip(n.parentElement)) swapNode(n);
+    }
+    const labelled = top.querySelectorAll(ATTRS.map((a) => "[" + a + "]").join(","));
+    for (const el of labelled) {
+      if (skip(el)) continue;
+      for (const a of ATTRS) {
+        const value = el.getAttribute(a);
+        const found = value && texts[norm(value)];
+        if (typeof found === "string") el.setAttribute(a, found);
+      }
+    }
+    const about = top.querySelector && top.querySelector("meta[name=description]");
+    const said = about && texts[norm(about.content)];
+    if (typeof said === "string") about.content = said;
+  }
+
+  // The header's language menu (build.py draws it): the choice is stored and the
+  // page reloads in it.
+  function wireMenu() {
+    for (const menu of document.querySelectorAll(".lang-pick")) {
+      const now = menu.querySelector(".lang-now");
+      if (now) now.textContent = lang.toUpperCase();
+      const said = menu.querySelector(".lang-said");
+      if (said) said.textContent = cleverT("Language: {name}", { name: NAMES[lang] });
+      for (const button of menu.querySelectorAll("[data-lang-pick]")) {
+        const mine = button.dataset.langPick === lang;
+        if (mine) button.setAttribute("aria-current", "true");
+        button.addEventListener("click", () => {
+          try { localStorage.setItem(KEY, button.dataset.langPick); } catch (e) { /* blocked */ }
+          if (mine) menu.open = false;
+          else location.reload();
+        });
+      }
+      menu.addEventListener("keydown", (event) => {
+        if (event.key === "Escape" && menu.open) {
+          menu.open = false;
+          menu.querySelector("summary").focus();
+        }
+      });
+    }
+  }
+
+  let finished = false;
+  function finish() {
+    if (finished) return;
+    finished = true;
+    try {
+      apply(document.documentElement);
+      for (const el of document.querySelectorAll("[data-lang]")) {
+        el.hidden = el.dataset.lang !== lang;
+      }
+      wireMenu();
+    } finally {
+      reveal();
+    }
+  }
+
+  // apply(el): for markup a page's own script puts in later (early-setup.js)
+  window.cleverI18n = { lang, t: cleverT, apply, finish };
+  // the end-of-body run normally finishes first; these only guard a page without it
+  document.addEventListener("DOMContentLoaded", finish);
+  setTimeout(reveal, 3000);
+})();
