@@ -22,6 +22,7 @@ from __future__ import annotations
 from . import game as _game  # circular: used only at call time
 from .actions import Action
 from .i18n import Msg
+from .words import die_face, listing, word
 
 OPTION = "own_sheet"
 KINDS = ("platter", "fields")        # the decisions only such a game has
@@ -81,7 +82,7 @@ def needs_fields(game) -> bool:
 # legality, in players' words
 
 def not_tapped(die: str) -> str:
-    return Msg("The {die} die's value was not tapped in, so it cannot be used.", die=die)
+    return Msg("The {die} die's value was not tapped in, so it cannot be used.", die=word(die))
 
 
 def is_legal(game, a: Action) -> bool:
@@ -107,7 +108,7 @@ def explain(game, a: Action) -> str | None:
     names = [game.variant.dice[d] for d in entry_dice(game)]
     if len(a.faces) != len(names):
         return Msg("Give {want} values, one per die in this order: {dice}; not {got}.",
-                   want=len(names), dice=", ".join(names), got=len(a.faces))
+                   want=len(names), dice=listing(word(n) for n in names), got=len(a.faces))
     low = 0 if p.kind == "platter" else 1
     bad = [f for f in a.faces if type(f) is not int or not low <= f <= 6]
     if bad:
@@ -156,9 +157,9 @@ def _platter(game, faces: tuple) -> None:
     game.fields = [d for d, f in enumerate(faces) if not f]
     game.to_pick = []
     game.picker = 0
-    on = [f"{game.variant.dice[d]} {f}" for d, f in enumerate(faces) if f]
+    on = [die_face(game.variant.dice[d], f) for d, f in enumerate(faces) if f]
     game._say(0, Msg("On {name}'s silver platter: {dice}.", name=game.players[game.active],
-                     dice=", ".join(on)))
+                     dice=listing(on)))
     game.node = "fields_wait" if needs_fields(game) else "pick_offer"
 
 
@@ -166,7 +167,7 @@ def _fields(game, faces: tuple) -> None:
     dice = entry_dice(game)
     for d, f in zip(dice, faces, strict=True):
         game.faces[d] = f
-    shown = [f"{game.variant.dice[d]} {f}" for d, f in zip(dice, faces, strict=True)]
+    shown = [die_face(game.variant.dice[d], f) for d, f in zip(dice, faces, strict=True)]
     game._say(0, Msg("On {name}'s die fields: {dice}.", name=game.players[game.active],
-                     dice=", ".join(shown)))
+                     dice=listing(shown)))
     game.node = "pick_offer"

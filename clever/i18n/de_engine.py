@@ -367,4 +367,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{name} gewinnt: Gleichstand bei {n} Punkten, entschieden durch den besten einzelnen "
         "Bereich ({top} Punkte).",
     "{name} wins with {n} points.": "{name} gewinnt mit {n} Punkten.",
+    "{name}: tap in the dice on the active player's silver platter":
+        "{name}: Tippe die Würfel auf dem Silbertablett des aktiven Spielers ein",
+    "{name}: tap in the dice on the active player's die fields":
+        "{name}: Tippe die Würfel auf den Würfelfeldern des aktiven Spielers ein",
+    "The {die} die's value was not tapped in, so it cannot be used.":
+        "Die Zahl des Würfels {die} wurde nicht eingetippt, er kann also nicht genutzt werden.",
+    "'{action}' is not possible now. Now {pending}.":
+        "„{action}“ geht gerade nicht. Als Nächstes {pending}.",
+    "First tap in the dice on {name}'s die fields.":
+        "Tippe zuerst die Würfel auf den Würfelfeldern von {name} ein.",
+    "Give {want} values, one per die in this order: {dice}; not {got}.":
+        "Gib {want} Zahlen ein, eine pro Würfel in dieser Reihenfolge: {dice}; nicht {got}.",
+    "A die shows 1 to 6, not {face}.":
+        "Ein Würfel zeigt 1 bis 6, nicht {face}.",
+    "On {name}'s silver platter: {dice}.":
+        "Auf dem Silbertablett von {name}: {dice}.",
+    "On {name}'s die fields: {dice}.":
+        "Auf den Würfelfeldern von {name}: {dice}.",
+    "First tap in the dice {name} left on the silver platter.":
+        "Tippe zuerst die Würfel ein, die {name} auf dem Silbertablett gelassen hat.",
+    "A die shows 1 to 6; 0 means it is not on the silver platter (not {face}).":
+        "Ein Würfel zeigt 1 bis 6; 0 heißt, er liegt nicht auf dem Silbertablett (nicht {face}).",
+    "At least {least} dice lie on the silver platter after a turn (at most {most} go on the die fields), not {on}.":
+        "Nach einem Zug liegen mindestens {least} Würfel auf dem Silbertablett (höchstens {most} kommen auf die Würfelfelder), nicht {on}.",
+    "One phone per player":
+        "Ein Handy pro Person",
+    "This device keeps only its owner's sheet (seat 1); the other players play their own sheets on their own phones.":
+        "Dieses Gerät führt nur das Blatt seines Besitzers (Platz 1); die anderen spielen ihr eigenes Blatt auf ihrem eigenen Handy.",
 }

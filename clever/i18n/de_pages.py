@@ -46,8 +46,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Die Spiel-Engine startet…',
     'New solo game':
         'Neues Solospiel',
-    'Score sheet':
-        'Spielblatt',
     'Your game starts as soon as the engine is ready…':
         'Dein Spiel beginnt, sobald die Engine bereit ist…',
     'That opens as soon as the engine is ready…':
@@ -143,8 +141,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Tischregeln für Clever hoch vier (in den Standardregeln alle aus)',
     'Same dice for everyone':
         'Gleiche Würfel für alle',
-    "Each roll's dice depend only on the seed, the round, whose turn it is and how many dice were chosen and rerolled this turn, not on earlier choices: everyone playing the same seed gets the same dice in the same situation (as in the daily challenge).":
-        'Die Würfel jedes Wurfs hängen nur vom Startwert ab, von der Runde, davon, wer am Zug ist, und wie viele Würfel in diesem Zug gewählt und neu geworfen wurden, nicht von früheren Entscheidungen: Wer denselben Startwert spielt, bekommt in derselben Lage dieselben Würfel (wie bei der täglichen Herausforderung).',
     'White may stand in for blue':
         'Weiß darf für Blau stehen',
     "The white die may be entered in blue too: it crosses the cell the blue die would (blue die's row, white die's column).":
@@ -194,20 +190,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'Start game':
         'Spiel starten',
     # counter, history and statistics pages
-    'yellow':
-        'gelb',
-    'blue':
-        'blau',
-    'green':
-        'grün',
-    'orange':
-        'orange',
-    'purple':
-        'lila',
-    'grey':
-        'grau',
-    'pink':
-        'rosa',
     'foxes':
         'Füchse',
     'Yellow':
@@ -530,8 +512,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Noch keine beendeten Partien, also noch keine Statistik. Beende eine Partie in der App oder speichere eine im Punktezähler, dann erscheinen ihre Zahlen hier.',
     'No finished games of {game} in the history yet; choose the other game above to see its figures.':
         'Noch keine beendeten Partien von {game} im Verlauf; wähle oben das andere Spiel, um seine Zahlen zu sehen.',
-    "You're so clever!":
-        'Du bist so clever!',
     'Are you Einstein?':
         'Bist du Einstein?',
     'What a genius!':
@@ -544,16 +524,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Tolles Ergebnis!',
     'That was pretty good.':
         'Das war ganz gut.',
-    'Not bad... you could do better.':
-        'Nicht schlecht … aber da geht noch mehr.',
     'Try harder!':
         'Streng dich mehr an!',
     'Clever 4ever!':
         'Clever hoch vier!',
     'Clever once again!':
         'Wieder einmal clever!',
-    'Hey, Einstein!':
-        'Hey, Einstein!',
     'Your friends will envy you.':
         'Deine Freunde werden dich beneiden.',
     "That's pretty clever!":

@@ -373,4 +373,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "{name} wins: tied on {n} points, broken by the best single area ({top} points).":
         "{name} gagne : égalité à {n} points, départagée par la meilleure zone ({top} points).",
     "{name} wins with {n} points.": "{name} gagne avec {n} points.",
+    "{name}: tap in the dice on the active player's silver platter":
+        "{name} : saisissez les dés du plateau d'argent du joueur actif",
+    "{name}: tap in the dice on the active player's die fields":
+        "{name} : saisissez les dés posés sur les cases de dés du joueur actif",
+    "The {die} die's value was not tapped in, so it cannot be used.":
+        "La valeur du dé {die} n'a pas été saisie : il ne peut donc pas être utilisé.",
+    "'{action}' is not possible now. Now {pending}.":
+        "« {action} » n'est pas possible maintenant. Maintenant, {pending}.",
+    "First tap in the dice on {name}'s die fields.":
+        "Saisissez d'abord les dés posés sur les cases de dés de {name}.",
+    "Give {want} values, one per die in this order: {dice}; not {got}.":
+        "Donnez {want} valeurs, une par dé dans cet ordre : {dice} ; pas {got}.",
+    "A die shows 1 to 6, not {face}.":
+        "Un dé montre 1 à 6, pas {face}.",
+    "On {name}'s silver platter: {dice}.":
+        "Sur le plateau d'argent de {name} : {dice}.",
+    "On {name}'s die fields: {dice}.":
+        "Sur les cases de dés de {name} : {dice}.",
+    "First tap in the dice {name} left on the silver platter.":
+        "Saisissez d'abord les dés que {name} a laissés sur le plateau d'argent.",
+    "A die shows 1 to 6; 0 means it is not on the silver platter (not {face}).":
+        "Un dé montre 1 à 6 ; 0 signifie qu'il n'est pas sur le plateau d'argent (pas {face}).",
+    "At least {least} dice lie on the silver platter after a turn (at most {most} go on the die fields), not {on}.":
+        "Après un tour, au moins {least} dés sont sur le plateau d'argent (au plus {most} vont sur les cases de dés), pas {on}.",
+    "One phone per player":
+        "Un téléphone par joueur",
+    "This device keeps only its owner's sheet (seat 1); the other players play their own sheets on their own phones.":
+        "Cet appareil ne tient que la feuille de son propriétaire (place 1) ; les autres joueurs jouent leur propre feuille sur leur propre téléphone.",
 }

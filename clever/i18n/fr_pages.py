@@ -141,18 +141,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Options de table de That's Pretty Clever (toutes désactivées dans les règles standard)",
     'Table options of Clever 4Ever (all off in the standard rules)':
         'Options de table de Clever 4Ever (toutes désactivées dans les règles standard)',
-    'Same dice for everyone':
-        'Mêmes dés pour tous',
-    "Each roll's dice depend only on the seed, the round, whose turn it is and how many dice were chosen and rerolled this turn, not on earlier choices: everyone playing the same seed gets the same dice in the same situation (as in the daily challenge).":
-        'Les dés de chaque lancer ne dépendent que de la graine, de la manche, du joueur actif et du nombre de dés choisis et relancés pendant ce tour, pas des choix précédents : tous ceux qui jouent la même graine obtiennent les mêmes dés dans la même situation (comme dans le défi du jour).',
     'White may stand in for blue':
         'Le blanc peut remplacer le bleu',
     "The white die may be entered in blue too: it crosses the cell the blue die would (blue die's row, white die's column).":
         'Le dé blanc peut aussi être inscrit en bleu : il coche la case que cocherait le dé bleu (ligne du dé bleu, colonne du dé blanc).',
-    'Upper green triangle only above a filled lower one':
-        "Triangle vert du haut seulement au-dessus d'un triangle du bas rempli",
-    'A green value may go in an upper triangle only when the lower triangle of the same field is already filled.':
-        'Une valeur verte ne peut aller dans un triangle du haut que si le triangle du bas de la même case est déjà rempli.',
     'Number of players':
         'Nombre de joueurs',
     'Seats':
@@ -530,44 +522,28 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Aucune partie terminée pour l'instant, donc pas de statistiques. Terminez une partie dans l'appli ou enregistrez-en une depuis le compteur de points, et ses chiffres apparaîtront ici.",
     'No finished games of {game} in the history yet; choose the other game above to see its figures.':
         "Aucune partie terminée de {game} dans l'historique pour l'instant ; choisissez l'autre jeu ci-dessus pour voir ses chiffres.",
-    "You're so clever!":
-        'Vous êtes si malin !',
     'Are you Einstein?':
         'Seriez-vous Einstein ?',
     'What a genius!':
         'Quel génie !',
     'Impressive!':
         'Impressionnant !',
-    'Hats off to you!':
-        'Chapeau bas !',
     'Great result!':
         'Excellent résultat !',
     'That was pretty good.':
         "C'était plutôt bien.",
-    'Not bad... you could do better.':
-        'Pas mal… mais vous pouvez mieux faire.',
-    'Try harder!':
-        'Faites un effort !',
     'Clever 4ever!':
         'Clever 4ever !',
     'Clever once again!':
         'Malin, une fois de plus !',
-    'Hey, Einstein!':
-        'Hé, Einstein !',
     'Your friends will envy you.':
         'Vos amis vont vous envier.',
-    "That's pretty clever!":
-        "C'est plutôt malin !",
-    'Prodigy in training':
-        'Prodige en formation',
     "It's going up":
         'Ça progresse',
     "Don't get upset!":
         'Ne vous énervez pas !',
     'There is still room to improve':
         'Il y a encore de la marge',
-    'Just bad luck':
-        'Pas de chance, tout simplement',
     "Let's talk about something else":
         "Parlons d'autre chose",
 }
