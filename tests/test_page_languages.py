@@ -109,7 +109,7 @@ def test_the_history_speaks_the_players_language(language):
                    "Ganz schön clever, solo: Ann 206 Punkte (Hut ab!)",
                    "Ganz schön clever: Ann gewinnt (Ann 206, Bob 178)", "Diese Partie löschen"],
             "fr": ["2 parties, les plus récentes d&#x27;abord", "2026-12-01 10:00 UTC, comptée",
-                   "That&#x27;s Pretty Clever, en solo : Ann 206 points (Chapeau bas !)",
+                   "That&#x27;s Pretty Clever, en solo : Ann 206 points (Chapeau !)",
                    "That&#x27;s Pretty Clever : Ann gagne (Ann 206, Bob 178)",
                    "Supprimer cette partie"]}[language]
     for text in want:
