@@ -1,0 +1,36 @@
+"""The game page's names for the engine's colour ids, as players' texts (issue 20).
+
+The engine names dice and areas by colour ("yellow", "grey"); a view shows them
+through these tables, so each is one translatable text: the colour inside a
+sentence ("the {die} die": "der Würfel Gelb", "le dé jaune"; a template never
+builds its own adjective ending) or an area's title ("Yellow"). Data and two
+small look-ups, no DOM.
+"""
+
+from __future__ import annotations
+
+from clever.i18n import Msg
+
+# a die or an area named inside a sentence (German: the colour as a noun, so
+# "der Würfel {die}" needs no ending; French: the masculine adjective, "le dé {die}")
+COLOUR = {
+    "white": Msg("white"), "yellow": Msg("yellow"), "blue": Msg("blue"),
+    "green": Msg("green"), "orange": Msg("orange"), "purple": Msg("purple"),
+    "grey": Msg("grey"), "pink": Msg("pink"),
+}
+# an area's title (sheet headers, the scoreboard's columns)
+AREA = {
+    "yellow": Msg("Yellow"), "blue": Msg("Blue"), "green": Msg("Green"),
+    "orange": Msg("Orange"), "purple": Msg("Purple"), "grey": Msg("Grey"),
+    "pink": Msg("Pink"),
+}
+
+
+def colour(name: str):
+    """A die's or area's colour inside a sentence ("yellow"); an unknown id as it is."""
+    return COLOUR.get(name, name)
+
+
+def area(name: str):
+    """An area's title ("Yellow")."""
+    return AREA.get(name, name.capitalize())
