@@ -637,4 +637,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Purple": "Lila",
     "Grey": "Grau",
     "Pink": "Rosa",
+    # --- the engine's own texts that these views show (the engine's catalog has them
+    # too once its texts are keyed; repeated here so the game page is whole meanwhile)
+    "That's Pretty Clever": "Ganz schön clever",
+    "Clever 4Ever": "Clever hoch vier",
+    "Same dice for everyone": "Gleiche Würfel für alle",
+    "Each roll's dice depend only on the seed, the round, whose turn it is and how many dice "
+    "were chosen and rerolled this turn, not on earlier choices: everyone playing the same seed "
+    "gets the same dice in the same situation (as in the daily challenge).":
+        "Die Würfel eines Wurfs hängen nur vom Startwert, der Runde, davon, wer am Zug ist, und "
+        "davon ab, wie viele Würfel in diesem Zug gewählt und neu gewürfelt wurden, nicht von "
+        "früheren Entscheidungen: alle, die denselben Startwert spielen, bekommen in derselben "
+        "Lage dieselben Würfel (wie bei der Tagesaufgabe).",
+    "White may stand in for blue": "Weiß darf für Blau einspringen",
+    "The white die may be entered in blue too: it crosses the cell the blue die would (blue "
+    "die's row, white die's column).":
+        "Der weiße Würfel darf auch in Blau eingetragen werden: er kreuzt das Feld an, das der "
+        "blaue Würfel ankreuzen würde (Reihe des blauen Würfels, Spalte des weißen Würfels).",
+    "Upper green triangle only above a filled lower one":
+        "Oberes grünes Dreieck nur über einem gefüllten unteren",
+    "A green value may go in an upper triangle only when the lower triangle of the same field "
+    "is already filled.":
+        "Eine grüne Zahl darf nur dann in ein oberes Dreieck, wenn das untere Dreieck desselben "
+        "Feldes schon gefüllt ist.",
+    "reroll": "Neuwurf",
+    "polish": "Polieren",
+    "black X or black 6": "schwarzes X oder schwarze 6",
+    "light grey": "Hellgrau",
+    "dark grey": "Dunkelgrau",
 }

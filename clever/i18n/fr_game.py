@@ -634,4 +634,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Purple": "Violet",
     "Grey": "Gris",
     "Pink": "Rose",
+    # --- the engine's own texts that these views show (the engine's catalog has them
+    # too once its texts are keyed; repeated here so the game page is whole meanwhile)
+    "That's Pretty Clever": "That's Pretty Clever",
+    "Clever 4Ever": "Clever 4Ever",
+    "Same dice for everyone": "Les mêmes dés pour tous",
+    "Each roll's dice depend only on the seed, the round, whose turn it is and how many dice "
+    "were chosen and rerolled this turn, not on earlier choices: everyone playing the same seed "
+    "gets the same dice in the same situation (as in the daily challenge).":
+        "Les dés d'un lancer ne dépendent que de la graine, de la manche, de la personne qui "
+        "joue et du nombre de dés choisis et relancés pendant ce tour, pas des choix "
+        "précédents : tous ceux qui jouent la même graine ont les mêmes dés dans la même "
+        "situation (comme dans le défi du jour).",
+    "White may stand in for blue": "Le blanc peut remplacer le bleu",
+    "The white die may be entered in blue too: it crosses the cell the blue die would (blue "
+    "die's row, white die's column).":
+        "Le dé blanc peut aussi être inscrit en bleu : il coche la case que cocherait le dé "
+        "bleu (ligne du dé bleu, colonne du dé blanc).",
+    "Upper green triangle only above a filled lower one":
+        "Triangle vert du haut seulement au-dessus d'un triangle du bas rempli",
+    "A green value may go in an upper triangle only when the lower triangle of the same field "
+    "is already filled.":
+        "Une valeur verte ne peut aller dans un triangle du haut que si le triangle du bas du "
+        "même champ est déjà rempli.",
+    "reroll": "relance",
+    "polish": "polissage",
+    "black X or black 6": "X noir ou 6 noir",
+    "light grey": "gris clair",
+    "dark grey": "gris foncé",
 }

@@ -62,7 +62,7 @@ def kind_options_html(variant: str, chosen: str) -> str:
     if kind == COMPUTER and level not in levels:
         chosen = f"{COMPUTER}:{levels[-1]}" if levels else PERSON
     choices = [(PERSON, _("a person"))] + [
-        (f"{COMPUTER}:{lvl}", _(Msg("the computer ({level})", level=BOT_NAMES[lvl])))
+        (f"{COMPUTER}:{lvl}", _(Msg("the computer ({level})", level=_(BOT_NAMES[lvl]))))
         for lvl in levels]
     return "".join(
         f'<option value="{k}"{" selected" if chosen == k else ""}>{escape(label)}</option>'
