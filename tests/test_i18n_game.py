@@ -21,11 +21,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "e2e"))
 
-import clever  # noqa: E402
-from i18n_support import ENGLISH, WORD  # noqa: E402
-
 from cleverweb import daily, lang, screens  # noqa: E402
 from cleverweb.session import COMPUTER, Seat, Session  # noqa: E402
+from i18n_support import ENGLISH, WORD  # noqa: E402
+
+import clever  # noqa: E402
 
 LANGS = ("de", "fr")
 NAMES = ("Ann", "Bob")
@@ -224,9 +224,9 @@ def test_a_game_saved_in_german_opens_in_french():
 
 
 def test_a_link_made_in_french_replays_in_german():
-    from clever import gamecode
-
     from cleverweb.replay import Replay, replay_html
+
+    from clever import gamecode
 
     lang.set_current("fr")
     try:
@@ -255,9 +255,9 @@ def test_english_is_unchanged():
 
 
 def test_every_seat_kind_and_level_has_its_translation(language):
-    from clever.i18n import catalog
-
     from cleverweb.session import BOT_NAMES
+
+    from clever.i18n import catalog
 
     texts_ = catalog(language)
     for name in BOT_NAMES.values():
