@@ -665,4 +665,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "black X or black 6": "schwarzes X oder schwarze 6",
     "light grey": "Hellgrau",
     "dark grey": "Dunkelgrau",
+    # --- view.py: the engine failing at start-up
+    "the rules engine could not be loaded ({detail}); this copy of the site may be "
+    "incomplete":
+        "die Spielregeln konnten nicht geladen werden ({detail}); dieser Stand der Seite ist vielleicht unvollständig",
+    "the rules engine failed while starting ({detail})": "die Spielregeln sind beim Start gescheitert ({detail})",
 }

@@ -662,4 +662,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "black X or black 6": "X noir ou 6 noir",
     "light grey": "gris clair",
     "dark grey": "gris foncé",
+    # --- view.py: the engine failing at start-up
+    "the rules engine could not be loaded ({detail}); this copy of the site may be "
+    "incomplete":
+        "le moteur de règles n'a pas pu être chargé ({detail}) ; cette copie du site est peut-être incomplète",
+    "the rules engine failed while starting ({detail})": "le moteur de règles a échoué au démarrage ({detail})",
 }
