@@ -4,8 +4,9 @@ One browser context per language (locale de-DE / fr-FR, which sets
 navigator.languages), shared by the module's tests so the page boots once per
 language: <html lang>, the new-game form, a turn played a few clicks in (roll,
 choose a die, a box), a reload that keeps the language, and the final screen
-of a short game (a two-player game stored near its end, played out by clicks)
-show no English in the regions the game page's views write:
+of a short game (a two-player game stored near its end, played out by clicks),
+and that game reopened in the other language once the player chose it on the
+device (clever.lang), show no English in the regions the game page's views write:
 
 - the game menu (#toolbar),
 - the screen (#screen: the new-game form; the prompt, buttons, message line,
@@ -36,6 +37,7 @@ from play_support import (
 )
 
 import clever
+from clever.i18n import STORAGE_KEY
 
 sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.session import COMPUTER, Seat, Session  # noqa: E402
@@ -174,3 +176,21 @@ def test_final_screen_of_a_short_game(lang_page):
     page.click("#btn-replay-close")
     page.wait_for_function("document.documentElement.dataset.screen === 'over'")
     assert axe_scan(page, f"i18n-over-{page.lang}") == []
+
+
+
+def test_the_language_chosen_on_this_device_opens_the_game_in_it(lang_page):
+    """The choice stored on the device (clever.lang) wins over the browser's
+    languages: the same saved game opens in the other language."""
+    page = lang_page
+    other = "fr" if page.lang == "de" else "de"
+    assert data(page, "screen") == "over"
+    page.evaluate(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, '{other}')")
+    try:
+        reload(page)
+        assert html_lang(page) == other
+        assert data(page, "screen") == "over"
+        assert page.inner_text("#over-title") == WORDS[other]["final"]
+        assert english_in(page, allow=NAMES) == []
+    finally:
+        page.evaluate(f"localStorage.removeItem({json.dumps(STORAGE_KEY)})")

@@ -51,12 +51,6 @@ def _family_look() -> dict:
 COLOURS = _family_look()
 
 
-def possessive(name: str) -> str:
-    """"Ann's", and "Your" for the default solo name "You" (English only: a
-    translated view picks a whole sentence with `whose`)."""
-    return "Your" if is_you(name) else f"{name}'s"
-
-
 # the default solo name "You" in each language ("Du", "Vous"): a player's own
 # game is "your game" whichever language the seat was named in
 YOU_NAMES = frozenset(tr("You", lang) for lang in LANGS)
