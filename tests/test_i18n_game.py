@@ -126,7 +126,7 @@ def test_new_game_form_and_menu_have_no_english(language):
     html = screens.setup_html(back=True) + screens.toolbar_html(None, "setup")
     assert english_left(html) == []
     words = {"de": ("Neues Spiel", "Name auf Platz 1", "Spiel starten", "Ganz schön clever",
-                    "Clever hoch vier", "der Computer (Experte)", "Du"),
+                    "Clever hoch vier", "dem Computer (Experte)", "Du"),
              "fr": ("Nouvelle partie", "Nom de la place 1", "Commencer la partie",
                     "Pretty Clever", "Clever 4Ever", "ordinateur (Expert)", "Vous")}[language]
     for text in words:

@@ -23,7 +23,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "wurde.",
     "Load the latest game": "Neuesten Spielstand laden",
     "The coach is thinking…": "Der Coach denkt nach …",
-    "Game log": "Spielverlauf",
+    "Game log": 'Spielprotokoll',
     "The coach could not judge this move ({error}).":
         "Der Coach konnte diesen Zug nicht bewerten ({error}).",
     "End it and play this seed": "Beenden und diesen Startwert spielen",
@@ -37,9 +37,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "lost if this page is closed.":
         "Das Spiel konnte in diesem Browser nicht gespeichert werden (sein Speicher ist voll "
         "oder abgeschaltet): es geht verloren, wenn diese Seite geschlossen wird.",
-    "This game is in the history.": "Dieses Spiel steht im Spielarchiv.",
+    "This game is in the history.": 'Diese Partie steht im Verlauf.',
     "This game could not be added to the history: {why}.":
-        "Dieses Spiel konnte nicht ins Spielarchiv aufgenommen werden: {why}.",
+        'Diese Partie konnte nicht in den Verlauf aufgenommen werden: {why}.',
     "Score sheets": "Spielblätter",
     "The computer player failed ({error}).": "Der Computerspieler ist gescheitert ({error}).",
     "Thinking about a suggestion…": "Ein Vorschlag wird überlegt …",
@@ -197,23 +197,22 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Game": "Spiel",
     "Number of players": "Anzahl der Spieler",
     "Seats": "Plätze",
-    "A computer seat plays by itself.": "Ein Computerplatz spielt von selbst.",
+    "A computer seat plays by itself.": 'Ein Platz des Computers spielt von selbst.',
     "Options": "Optionen",
     "Seed (optional, a whole number: the same seed gives the same dice)":
         "Startwert (freiwillig, eine ganze Zahl: derselbe Startwert ergibt dieselben Würfel)",
     'Allow undo of one\'s last decision (untick for "honest dice")':
-        "Die eigene letzte Entscheidung zurücknehmen erlauben (ohne Haken: „ehrliche "
-        "Würfel“)",
+        'Rücknahme der letzten Entscheidung erlauben (abwählen für „ehrliche Würfel“)',
     "Play by link: each person on their own device":
-        "Per Link spielen: jede Person an ihrem eigenen Gerät",
+        'Per Link spielen: jede Person auf ihrem eigenen Gerät',
     "This device plays seat 1; when your part is done you send the next player a link that "
     "carries the game, and they send it on. No server: friendly play only (no undo).":
-        "Dieses Gerät spielt Platz 1; wenn dein Teil gespielt ist, schickst du der nächsten "
-        "Person einen Link, der das Spiel enthält, und sie schickt ihn weiter. Kein Server: "
-        "nur für freundschaftliche Partien (ohne Zurücknehmen).",
+        'Dieses Gerät spielt Platz 1; wenn dein Teil erledigt ist, schickst du dem nächsten '
+        'Spieler einen Link mit der Partie, und der schickt ihn weiter. Kein Server: nur '
+        'freundschaftliches Spiel (keine Rücknahme).',
     "Play with real dice: roll your own dice at the table and tap in the values":
-        "Mit echten Würfeln spielen: würfle am Tisch mit deinen eigenen Würfeln und tippe die "
-        "Augenzahlen ein",
+        'Mit echten Würfeln spielen: Würfle am Tisch mit deinen eigenen Würfeln und tippe die '
+        'Zahlen ein',
     "Start game": "Spiel starten",
     "Table options of {game} (all off in the standard rules)":
         "Tischregeln für {game} (in den Standardregeln alle aus)",
@@ -240,7 +239,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Pass the device to {name}": "Gib das Gerät an {name} weiter",
     "I am {name}: show my sheet": "Ich bin {name}: mein Spielblatt zeigen",
     # --- screens.py: the prompt
-    "The game is over.": "Das Spiel ist zu Ende.",
+    "The game is over.": 'Das Spiel ist vorbei.',
     "{name} is playing: {what}.": "{name} spielt: {what}.",
     "{name}: roll all six dice for your passive turn.":
         "{name}: würfle alle sechs Würfel für deinen passiven Zug.",
@@ -358,7 +357,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "decisions matched the suggestion (or were worth the same).":
         "Entscheidungen entsprachen dem Vorschlag (oder waren gleich viel wert).",
     "No decision cost points. Well played!": "Keine Entscheidung hat Punkte gekostet. Gut gespielt!",
-    "a person": "ein Mensch",
+    "a person": 'einem Menschen',
     "{when}, action {n}:": "{when}, Aktion {n}:",
     "{who}: {played}; suggested: {suggested}": "{who}: {played}; vorgeschlagen: {suggested}",
     "(\u2212{points} points)": "(\u2212{points} Punkte)",
@@ -366,7 +365,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Die Entscheidungen, die Punkte gekostet haben, die teuersten zuerst",
     "The {n} decisions that cost the most points (of {more})":
         "Die {n} Entscheidungen, die am meisten Punkte gekostet haben (von {more})",
-    "the computer ({level})": "der Computer ({level})",
+    "the computer ({level})": 'dem Computer ({level})',
     "The review of decisions is not available for this game yet.":
         "Die Auswertung der Entscheidungen gibt es für dieses Spiel noch nicht.",
     "Review of the decisions": "Auswertung der Entscheidungen",
@@ -378,7 +377,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Total": "Summe",
     "Play again (same seats)": "Noch einmal (gleiche Plätze)",
     "Replay this game step by step": "Dieses Spiel Schritt für Schritt wiederholen",
-    "History of games": "Spielarchiv",
+    "History of games": 'Verlauf der Partien',
     "The saved game could not be read": "Der gespeicherte Spielstand ließ sich nicht lesen",
     "The game saved in this browser could not be loaded: {reason}.":
         "Das in diesem Browser gespeicherte Spiel konnte nicht geladen werden: {reason}.",
@@ -396,7 +395,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Honest dice": "Ehrliche Würfel",
     "Rules": "Regeln",
     "Score counter": "Punktezähler",
-    "History": "Spielarchiv",
+    "History": 'Verlauf',
     "Statistics": "Statistik",
     "Faster computer": "Schnellerer Computer",
     "Computer": "Computer",
@@ -508,13 +507,13 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "its list of seats is missing or wrong": "seine Liste der Plätze fehlt oder ist falsch",
     "its seats do not match the game's players":
         "seine Plätze passen nicht zu den Personen im Spiel",
-    "{die} {face}": "Würfel {die} ({face})",
+    "{colour} {face}": "Würfel {colour} ({face})",
     # --- sheet_svg.py
     "{area} row {row} column {col}, sum {num}": "{area}: Reihe {row}, Spalte {col}, Summe {num}",
     "{area} row {row} column {col}, number {num}":
         "{area}: Reihe {row}, Spalte {col}, Zahl {num}",
     "B+W": "B+W",
-    "{area} box {n}": "{area}: Feld {n}",
+    "{colour} box {n}": "{colour}: Feld {n}",
     "needs {n} or more": "braucht {n} oder mehr",
     "value times {n}": "Zahl mal {n}",
     "higher than the previous, anything after a 6": "höher als das vorige, nach einer 6 beliebig",
@@ -611,7 +610,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Der Zug ist vorbei. Die Würfel, wie sie vor deiner letzten Entscheidung lagen:",
     "The turn is over. The dice as they were before {name}'s last decision:":
         "Der Zug ist vorbei. Die Würfel, wie sie vor der letzten Entscheidung von {name} lagen:",
-    "just rolled": "gerade gewürfelt",
+    "just rolled": 'gerade geworfen',
     "on a die field": "auf einem Würfelfeld",
     "on the silver platter": "auf dem Silbertablett",
     "in the cup": "im Becher",
@@ -622,14 +621,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     ", suggested by the hint": ", vom Tipp vorgeschlagen",
     "the one chosen": "der gewählte",
     # --- words.py: colours inside a sentence, and area titles
-    "white": "Weiß",
-    "yellow": "Gelb",
-    "blue": "Blau",
-    "green": "Grün",
-    "orange": "Orange",
-    "purple": "Lila",
-    "grey": "Grau",
-    "pink": "Rosa",
+    "colour: white": "Weiß",
+    "colour: yellow": "Gelb",
+    "colour: blue": "Blau",
+    "colour: green": "Grün",
+    "colour: orange": "Orange",
+    "colour: purple": "Lila",
+    "colour: grey": "Grau",
+    "colour: pink": "Rosa",
     "Yellow": "Gelb",
     "Blue": "Blau",
     "Green": "Grün",
@@ -645,24 +644,25 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Each roll's dice depend only on the seed, the round, whose turn it is and how many dice "
     "were chosen and rerolled this turn, not on earlier choices: everyone playing the same seed "
     "gets the same dice in the same situation (as in the daily challenge).":
-        "Die Würfel eines Wurfs hängen nur vom Startwert, der Runde, davon, wer am Zug ist, und "
-        "davon ab, wie viele Würfel in diesem Zug gewählt und neu gewürfelt wurden, nicht von "
-        "früheren Entscheidungen: alle, die denselben Startwert spielen, bekommen in derselben "
-        "Lage dieselben Würfel (wie bei der Tagesaufgabe).",
-    "White may stand in for blue": "Weiß darf für Blau einspringen",
+        'Die Würfel jedes Wurfs hängen nur vom Startwert ab, von der Runde, davon, wer am Zug '
+        'ist, und wie viele Würfel in diesem Zug gewählt und neu geworfen wurden, nicht von '
+        'früheren Entscheidungen: Wer denselben Startwert spielt, bekommt in derselben Lage '
+        'dieselben Würfel (wie bei der täglichen Herausforderung).',
+    "White may stand in for blue": 'Weiß darf für Blau stehen',
     "The white die may be entered in blue too: it crosses the cell the blue die would (blue "
     "die's row, white die's column).":
-        "Der weiße Würfel darf auch in Blau eingetragen werden: er kreuzt das Feld an, das der "
-        "blaue Würfel ankreuzen würde (Reihe des blauen Würfels, Spalte des weißen Würfels).",
+        'Der weiße Würfel darf auch in Blau eingetragen werden: Er kreuzt das Feld an, das der '
+        'blaue Würfel ankreuzen würde (Zeile des blauen, Spalte des weißen Würfels).',
     "Upper green triangle only above a filled lower one":
         "Oberes grünes Dreieck nur über einem gefüllten unteren",
     "A green value may go in an upper triangle only when the lower triangle of the same field "
     "is already filled.":
-        "Eine grüne Zahl darf nur dann in ein oberes Dreieck, wenn das untere Dreieck desselben "
-        "Feldes schon gefüllt ist.",
+        'Ein grüner Wert darf nur dann in ein oberes Dreieck, wenn das untere Dreieck '
+        'desselben Feldes schon gefüllt ist.',
     "reroll": "Neuwurf",
     "polish": "Polieren",
     "black X or black 6": "schwarzes X oder schwarze 6",
+    "white": "Weiß",
     "light grey": "Hellgrau",
     "dark grey": "Dunkelgrau",
     # --- view.py: the engine failing at start-up

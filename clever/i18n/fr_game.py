@@ -201,14 +201,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'Allow undo of one\'s last decision (untick for "honest dice")':
         "Permettre d'annuler sa dernière décision (décochez pour des « dés honnêtes »)",
     "Play by link: each person on their own device":
-        "Jouer par lien : chaque personne sur son propre appareil",
+        'Jouer par lien : chacun sur son propre appareil',
     "This device plays seat 1; when your part is done you send the next player a link that "
     "carries the game, and they send it on. No server: friendly play only (no undo).":
-        "Cet appareil joue la place 1 ; quand votre tour est joué, vous envoyez à la personne "
-        "suivante un lien qui contient la partie, et elle le transmet à son tour. Sans "
-        "serveur : entre amis seulement (pas d'annulation).",
+        'Cet appareil joue la place 1 ; quand votre part est faite, vous envoyez au joueur '
+        'suivant un lien qui contient la partie, et il le transmet à son tour. Pas de serveur '
+        ": jeu amical uniquement (pas d'annulation).",
     "Play with real dice: roll your own dice at the table and tap in the values":
-        "Jouer avec de vrais dés : lancez vos propres dés à la table et saisissez les valeurs",
+        'Jouer avec de vrais dés : lancez vos propres dés à table et saisissez les valeurs',
     "Start game": "Commencer la partie",
     "Table options of {game} (all off in the standard rules)":
         "Variantes de table de {game} (toutes désactivées dans les règles standard)",
@@ -504,14 +504,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "its list of seats is missing or wrong": "sa liste de places manque ou est fausse",
     "its seats do not match the game's players":
         "ses places ne correspondent pas aux joueurs de la partie",
-    "{die} {face}": "dé {die} ({face})",
+    "{colour} {face}": "dé {colour} ({face})",
     # --- sheet_svg.py
     "{area} row {row} column {col}, sum {num}":
         "{area} : ligne {row}, colonne {col}, somme {num}",
     "{area} row {row} column {col}, number {num}":
         "{area} : ligne {row}, colonne {col}, nombre {num}",
     "B+W": "B+B",
-    "{area} box {n}": "{area} : case {n}",
+    "{colour} box {n}": "{colour} : case {n}",
     "needs {n} or more": "demande {n} ou plus",
     "value times {n}": "valeur fois {n}",
     "higher than the previous, anything after a 6": "plus haut que le précédent, tout après un 6",
@@ -619,14 +619,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     ", suggested by the hint": ", suggéré par le conseil",
     "the one chosen": "celui qui a été choisi",
     # --- words.py: colours inside a sentence, and area titles
-    "white": "blanc",
-    "yellow": "jaune",
-    "blue": "bleu",
-    "green": "vert",
-    "orange": "orange",
-    "purple": "violet",
-    "grey": "gris",
-    "pink": "rose",
+    "colour: white": "blanc",
+    "colour: yellow": "jaune",
+    "colour: blue": "bleu",
+    "colour: green": "vert",
+    "colour: orange": "orange",
+    "colour: purple": "violet",
+    "colour: grey": "gris",
+    "colour: pink": "rose",
     "Yellow": "Jaune",
     "Blue": "Bleu",
     "Green": "Vert",
@@ -638,14 +638,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     # too once its texts are keyed; repeated here so the game page is whole meanwhile)
     "That's Pretty Clever": "That's Pretty Clever",
     "Clever 4Ever": "Clever 4Ever",
-    "Same dice for everyone": "Les mêmes dés pour tous",
+    "Same dice for everyone": 'Mêmes dés pour tous',
     "Each roll's dice depend only on the seed, the round, whose turn it is and how many dice "
     "were chosen and rerolled this turn, not on earlier choices: everyone playing the same seed "
     "gets the same dice in the same situation (as in the daily challenge).":
-        "Les dés d'un lancer ne dépendent que de la graine, de la manche, de la personne qui "
-        "joue et du nombre de dés choisis et relancés pendant ce tour, pas des choix "
-        "précédents : tous ceux qui jouent la même graine ont les mêmes dés dans la même "
-        "situation (comme dans le défi du jour).",
+        'Les dés de chaque lancer ne dépendent que de la graine, de la manche, du joueur actif '
+        'et du nombre de dés choisis et relancés pendant ce tour, pas des choix précédents : '
+        'tous ceux qui jouent la même graine obtiennent les mêmes dés dans la même situation '
+        '(comme dans le défi du jour).',
     "White may stand in for blue": "Le blanc peut remplacer le bleu",
     "The white die may be entered in blue too: it crosses the cell the blue die would (blue "
     "die's row, white die's column).":
@@ -655,11 +655,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Triangle vert du haut seulement au-dessus d'un triangle du bas rempli",
     "A green value may go in an upper triangle only when the lower triangle of the same field "
     "is already filled.":
-        "Une valeur verte ne peut aller dans un triangle du haut que si le triangle du bas du "
-        "même champ est déjà rempli.",
+        'Une valeur verte ne peut aller dans un triangle du haut que si le triangle du bas de '
+        'la même case est déjà rempli.',
     "reroll": "relance",
     "polish": "polissage",
     "black X or black 6": "X noir ou 6 noir",
+    "white": "blanc",
     "light grey": "gris clair",
     "dark grey": "gris foncé",
     # --- view.py: the engine failing at start-up

@@ -94,7 +94,7 @@ def action_text(action, game=None, face: bool = False) -> str:
             where = area.describe_box(box)
     if action.kind in DIE_KINDS:
         index = game.die_index(action.die) if face and game is not None else None
-        what = (Msg("{die} {face}", die=colour(action.die), face=game.faces[index])
+        what = (Msg("{colour} {face}", colour=colour(action.die), face=game.faces[index])
                 if index is not None else Msg("{die} die", die=colour(action.die)))
         parts = {"what": what, "where": where}
         polish = getattr(action, "polish", 0)

@@ -279,7 +279,7 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
 
 
 def track_words(area, box: int) -> str:
-    parts = [_(Msg("{area} box {n}", area=colour(area.name), n=box + 1))]
+    parts = [_(Msg("{colour} box {n}", colour=colour(area.name), n=box + 1))]
     if area.minimum is not None:
         parts.append(_(Msg("needs {n} or more", n=area.minimum[box])))
     if area.multiplier is not None and area.multiplier[box] != 1:

@@ -12,11 +12,18 @@ from __future__ import annotations
 from clever.i18n import Msg
 
 # a die or an area named inside a sentence (German: the colour as a noun, so
-# "der Würfel {die}" needs no ending; French: the masculine adjective, "le dé {die}")
+# "der Würfel {die}" needs no ending; French: the masculine adjective, "le dé {die}").
+# Each key says what it is ("colour: yellow"), so it never meets another part's
+# "yellow" in the merged catalog; its English is the plain colour (`_one`, n=1).
 COLOUR = {
-    "white": Msg("white"), "yellow": Msg("yellow"), "blue": Msg("blue"),
-    "green": Msg("green"), "orange": Msg("orange"), "purple": Msg("purple"),
-    "grey": Msg("grey"), "pink": Msg("pink"),
+    "white": Msg("colour: white", _one="white", n=1),
+    "yellow": Msg("colour: yellow", _one="yellow", n=1),
+    "blue": Msg("colour: blue", _one="blue", n=1),
+    "green": Msg("colour: green", _one="green", n=1),
+    "orange": Msg("colour: orange", _one="orange", n=1),
+    "purple": Msg("colour: purple", _one="purple", n=1),
+    "grey": Msg("colour: grey", _one="grey", n=1),
+    "pink": Msg("colour: pink", _one="pink", n=1),
 }
 # an area's title (sheet headers, the scoreboard's columns)
 AREA = {
