@@ -264,3 +264,15 @@ def test_every_seat_kind_and_level_has_its_translation(language):
         assert name in texts_, name
     opts = json.dumps([screens.kind_options_html(v, "person") for v, _t in screens.games()])
     assert "computer (" not in opts
+
+
+def test_counts_take_the_languages_own_form(language):
+    """1 point, 2 points; French counts 0 as one ("0 point")."""
+    from cleverweb.sheet_svg import header
+
+    one = {"de": ">1 Punkt<", "fr": ">1 point<"}[language]
+    two = {"de": ">2 Punkte<", "fr": ">2 points<"}[language]
+    zero = {"de": ">0 Punkte<", "fr": ">0 point<"}[language]
+    assert one in header("yellow", 0, 0, 170, 1)
+    assert two in header("yellow", 0, 0, 170, 2)
+    assert zero in header("yellow", 0, 0, 170, 0)

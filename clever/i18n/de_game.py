@@ -106,8 +106,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Copy the link": "Link kopieren",
     # --- daily.py
     "{game}: daily challenge of {day} (UTC)": "{game}: Tagesaufgabe vom {day} (UTC)",
-    "{n} points ({title})": "{n} Punkte ({title})",
-    "{n} points": "{n} Punkte",
+    "{n} points ({title})": ("{n} Punkt ({title})", "{n} Punkte ({title})"),
+    "{n} points": ("{n} Punkt", "{n} Punkte"),
     "{areas}, foxes {n}": "{areas}, Füchse {n}",
     "My best today: {best}. Streak: {n} days.": (
         "Mein Bestwert heute: {best}. Serie: {n} Tag.",

@@ -102,8 +102,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Copy the link": "Copier le lien",
     # --- daily.py
     "{game}: daily challenge of {day} (UTC)": "{game} : défi du jour du {day} (UTC)",
-    "{n} points ({title})": "{n} points ({title})",
-    "{n} points": "{n} points",
+    "{n} points ({title})": ("{n} point ({title})", "{n} points ({title})"),
+    "{n} points": ("{n} point", "{n} points"),
     "{areas}, foxes {n}": "{areas}, renards {n}",
     "My best today: {best}. Streak: {n} days.": (
         "Mon meilleur score du jour : {best}. Série : {n} jour.",

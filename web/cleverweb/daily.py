@@ -147,8 +147,9 @@ def card_text(game, url: str, day: str | None = None, best: int | None = None,
     else:
         lines.append(_(game.variant.title))
     if sc is not None:
-        lines.append(_(Msg("{n} points ({title})", n=sc["total"], title=sc["title"])
-                       if sc.get("title") else Msg("{n} points", n=sc["total"])))
+        lines.append(_(plural(sc["total"], "{n} point ({title})", "{n} points ({title})",
+                              title=sc["title"])
+                       if sc.get("title") else plural(sc["total"], "{n} point", "{n} points")))
         areas = ", ".join(f"{_(area_title(a))} {sc[a]}" for a in game.variant.area_order)
         lines.append(_(Msg("{areas}, foxes {n}", areas=areas, n=sc["fox_points"])))
     else:
