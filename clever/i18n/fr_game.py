@@ -400,12 +400,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "played by": "jouée par",
     # --- session.py: actions in words
     "the {what} in {where} with a +1 action polished by {by}":
-        "le {what} en {where} avec une action +1, poli de {by}",
-    "the {what} in {where} polished by {by}": "le {what} en {where}, poli de {by}",
-    "the {what} in {where} with a +1 action": "le {what} en {where} avec une action +1",
-    "the {what} in {where}": "le {what} en {where}",
-    "the bonus {value} in {where}": "le bonus {value} en {where}",
-    "the bonus in {where}": "le bonus en {where}",
+        "le {what} dans {where} avec une action +1, poli de {by}",
+    "the {what} in {where} polished by {by}": "le {what} dans {where}, poli de {by}",
+    "the {what} in {where} with a +1 action": "le {what} dans {where} avec une action +1",
+    "the {what} in {where}": "le {what} dans {where}",
+    "the bonus {value} in {where}": "le bonus {value} dans {where}",
+    "the bonus in {where}": "le bonus dans {where}",
     "finish your turn (no more +1 actions)": "finir votre tour (plus d'actions +1)",
     "finish (no more +1 actions)": "terminer (plus d'actions +1)",
     "roll the dice": "lancer les dés",
@@ -440,7 +440,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Choisissez d'abord un dé : le dé {die} pourrait aller ici.",
     "No die can be entered now. {what}": "Aucun dé ne peut être inscrit maintenant. {what}",
     "No die can go in {box} now. Choose a die first: the boxes where it can go light up.":
-        "Aucun dé ne peut aller en {box} maintenant. Choisissez d'abord un dé : les cases où il "
+        "Aucun dé ne peut aller dans {box} maintenant. Choisissez d'abord un dé : les cases où il "
         "peut aller s'allument.",
     "that {area} box": "cette case {area}",
     "Choose a die and a box first.": "Choisissez d'abord un dé et une case.",
