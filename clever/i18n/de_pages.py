@@ -123,8 +123,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Spielmenü',
     'New game':
         'Neues Spiel',
-    'Daily challenge':
-        'Tägliche Herausforderung',
     'History':
         'Verlauf',
     'Game log':

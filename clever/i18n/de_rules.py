@@ -191,8 +191,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Deine Aufgabe: {task}',
     'Dice table':
         'Würfeltisch',
-    'Score sheet':
-        'Wertungsblatt',
     'Try again':
         'Noch einmal',
     'Live demo:':
@@ -219,8 +217,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'die passive Wahl',
     'playing alone':
         'allein spielen',
-    '+1 actions':
-        '+1-Aktionen',
+    'the +1 actions':
+        'die +1-Aktionen',
     'bonuses and chains':
         'Boni und Ketten',
     'round bonuses':

@@ -125,8 +125,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Menu du jeu',
     'New game':
         'Nouvelle partie',
-    'Daily challenge':
-        'Défi du jour',
     'History':
         'Historique',
     'Game log':

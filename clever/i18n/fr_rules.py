@@ -191,8 +191,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Votre tâche\xa0: {task}',
     'Dice table':
         'Table des dés',
-    'Score sheet':
-        'Feuille de score',
     'Try again':
         'Recommencer',
     'Live demo:':
@@ -219,7 +217,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'le choix passif',
     'playing alone':
         'jouer seul',
-    '+1 actions':
+    'the +1 actions':
         'les actions +1',
     'bonuses and chains':
         'bonus et enchaînements',

@@ -20,7 +20,10 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
+from clever.i18n import N_, Msg
+
 from . import bylink, daily, early_setup, phone_table, screens
+from .lang import _
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 
 KEY = "clever.session.v1"
@@ -119,11 +122,11 @@ class App:
             '<div id="toolbar"></div>'
             # shown when another tab saves a game (see on_storage)
             '<p id="other-tab" class="note-box other-tab" role="alert" hidden>'
-            'This game was changed in another tab or window. '
-            + screens.button("load-other", "Load the latest game") + '</p>'
+            + escape(_("This game was changed in another tab or window.")) + ' '
+            + screens.button("load-other", _("Load the latest game")) + '</p>'
             '<div id="screen" class="screen"></div>'
-            '<aside id="log-panel" class="log-panel" aria-label="Game log" hidden>'
-            '<h2>Game log</h2><div id="log-body"></div></aside>'
+            f'<aside id="log-panel" class="log-panel" aria-label="{_("Game log")}" hidden>'
+            f'<h2>{_("Game log")}</h2><div id="log-body"></div></aside>'
             # filled the first time the rules are opened (see show_rules)
             '<dialog id="rules-dialog" class="rules" aria-labelledby="rules-title"></dialog>'
             # "New solo game" while a game is in progress (see ask_new_solo)
@@ -228,8 +231,8 @@ class App:
             store.setItem(KEY, text)
             self.saved_text = text
         except Exception:
-            self.message = ("The game could not be saved in this browser (its storage is "
-                            "full or switched off): it is lost if this page is closed.")
+            self.message = Msg("The game could not be saved in this browser (its storage is "
+                               "full or switched off): it is lost if this page is closed.")
             self.message_kind = "error"
 
     def keep_finished(self, s) -> str:
@@ -247,9 +250,10 @@ class App:
                 record = make_record(ident, history_store.now_stamp(), source,
                                      s.game.variant.name, s.game.scores())
                 store.add(record)
-                self.kept[ident] = "This game is in the history."
+                self.kept[ident] = Msg("This game is in the history.")
             except (history_store.StoreError, ValueError) as exc:
-                self.kept[ident] = f"This game could not be added to the history: {exc}."
+                self.kept[ident] = Msg("This game could not be added to the history: {why}.",
+                                       why=exc.args[0] if exc.args else str(exc))
         return self.kept[ident]
 
     def load_text(self, key):
@@ -346,7 +350,7 @@ class App:
             self.s = Session.from_json(self.clever, text)
         except SaveError as exc:
             self.s = None
-            self.broken_reason = str(exc)
+            self.broken_reason = exc.args[0] if exc.args else str(exc)
             self.screen = "broken"
             self.render()
             return
@@ -425,7 +429,7 @@ class App:
             elif screen == "send":
                 html = (bylink.send_html(s, self.play_link(), self.can_share())
                         + f'<section id="sheet-wrap" class="sheet-wrap" '
-                        f'aria-label="Score sheets">{screens.sheet_part(s)}</section>')
+                        f'aria-label="{_("Score sheets")}">{screens.sheet_part(s)}</section>')
             elif screen == "join":
                 html = bylink.join_html(self.join_game, self.join_seat, self.in_progress())
             elif screen == "handover":
@@ -488,10 +492,10 @@ class App:
         """Replace only the sheet segments (areas, tracks, score line) that changed."""
         head, parts = screens.sheet_parts(s, self.columns)
         old_head, old_parts = self.svg_parts or ("", [])
-        if head != old_head or [k for k, _ in parts] != [k for k, _ in old_parts]:
-            self.by_id("sheet-body").innerHTML = head + "".join(m for _, m in parts) + "</svg>"
+        if head != old_head or [k for k, _m in parts] != [k for k, _m in old_parts]:
+            self.by_id("sheet-body").innerHTML = head + "".join(m for _k, m in parts) + "</svg>"
         else:
-            for (key, markup), (_, before) in zip(parts, old_parts, strict=True):
+            for (key, markup), (_k, before) in zip(parts, old_parts, strict=True):
                 if markup != before:
                     el = self.by_id(key)
                     if el is None:  # pragma: no cover - the page was changed elsewhere
@@ -602,7 +606,8 @@ class App:
             done = self.run_slices(thinking.step)
         except Exception as exc:  # a bot error must not freeze the table silently
             # (self.thinking stays: the re-render does not start it again)
-            self.message = f"The computer player failed ({type(exc).__name__}: {exc})."
+            self.message = Msg("The computer player failed ({error}).",
+                               error=f"{type(exc).__name__}: {exc}")
             self.render()
             return
         spent = window.performance.now() - started
@@ -647,7 +652,7 @@ class App:
         self.stop_hint()
         hinting = self.hinting = s.suggestion_thinking()
         self.root.dataset.hint = "thinking"
-        self.say("Thinking about a suggestion\u2026")
+        self.say(Msg("Thinking about a suggestion\u2026"))
         self.post_task(lambda: self.hint_step(hinting))
 
     def stop_hint(self):
@@ -668,7 +673,8 @@ class App:
         except Exception as exc:
             self.hinting = None
             self.root.dataset.hint = "failed"
-            self.after(Outcome(False, f"The hint failed ({type(exc).__name__}: {exc})."))
+            self.after(Outcome(False, Msg("The hint failed ({error}).",
+                                          error=f"{type(exc).__name__}: {exc}")))
             return
         if not done:
             self.post_task(lambda: self.hint_step(hinting))
@@ -688,7 +694,7 @@ class App:
         different look, and a warning sign, not only another colour)."""
         message = self.by_id("message")
         if message is not None:
-            message.textContent = self.message
+            message.textContent = _(self.message)
             message.dataset.kind = self.message_kind
 
     # ------------------------------------------------------------------
@@ -700,8 +706,11 @@ class App:
             return
         self.stop_review()
         self.review = Review(self.clever, s.game, seat)
-        who = "your" if len(reviewable(s)) == 1 else f"{s.game.players[seat]}'s"
-        self.show_review(f"Reviewing {who} {self.review.total} decisions\u2026")
+        name = s.game.players[seat]
+        self.show_review(Msg("Reviewing your {n} decisions\u2026", n=self.review.total)
+                         if len(reviewable(s)) == 1 else
+                         Msg("Reviewing {name}'s {n} decisions\u2026", name=name,
+                             n=self.review.total))
         self.review_said = window.performance.now()
         review = self.review
         self.post_task(lambda: self.review_step(review))
@@ -726,13 +735,15 @@ class App:
             self.run_slices(review.slice)
         except Exception as exc:  # the coach failing must not leave "Reviewing..." forever
             self.review = None
-            self.show_review(f"The review failed ({type(exc).__name__}: {exc}).")
+            self.show_review(Msg("The review failed ({error}).",
+                                 error=f"{type(exc).__name__}: {exc}"))
             return
         if not review.finished:
             now = window.performance.now()
             say = ""
             if now - self.review_said >= SAY_EVERY_MS:
-                say = f"Reviewing {review.done + 1} of {review.total}\u2026"
+                say = Msg("Reviewing {n} of {total}\u2026", n=review.done + 1,
+                          total=review.total)
                 self.review_said = now
             if say or review.done != before:  # redraw the progress only when it moved
                 self.show_review(say)
@@ -741,10 +752,11 @@ class App:
         active = js(document.activeElement)
         inside = active is None or active.tagName == "BODY" or \
             js(active.closest("#review")) is not None
-        summary = "Review done."
+        summary = Msg("Review done.")
         if review.total:
-            summary = (f"Review done: {review.total_regret:.1f} points below the suggestions; "
-                       f"{review.matched} of {review.total} decisions matched.")
+            summary = Msg("Review done: {points} points below the suggestions; {n} of {total} "
+                          "decisions matched.", points=f"{review.total_regret:.1f}",
+                          n=review.matched, total=review.total)
         self.show_review(summary)
         if inside:
             self.place_focus("review-summary", "over")
@@ -760,7 +772,7 @@ class App:
         el.dataset.state = screens.review_state(review)
         status = self.by_id("review-status")
         if say and status is not None:
-            status.textContent = say
+            status.textContent = _(say)
 
     # ------------------------------------------------------------------
     # events
@@ -885,7 +897,7 @@ class App:
         seats, seed, error = screens.parse_setup(count, names, kinds, self.by_id("seed").value,
                                                  variant)
         if error:
-            self.by_id("setup-error").textContent = error
+            self.by_id("setup-error").textContent = _(error)
             return
         undo = bool(self.by_id("opt-undo").checked)
         real = bool(self.by_id("opt-real").checked)
@@ -893,13 +905,13 @@ class App:
         by_link = bool(self.by_id("opt-bylink").checked)
         error = bylink.check_seats(seats) if by_link else ""
         if real and any(x.kind != PERSON for x in seats):
-            error = ("With real dice every seat is a person at the table: choose Person "
-                     "for each seat, or untick Play with real dice.")
+            error = Msg("With real dice every seat is a person at the table: choose a person "
+                        "for each seat, or untick Play with real dice.")
         elif real and by_link:
-            error = ("Play by link deals the dice from the link: untick Play with real "
-                     "dice or Play by link.")
+            error = Msg("Play by link deals the dice from the link: untick Play with real "
+                        "dice or Play by link.")
         if error:
-            self.by_id("setup-error").textContent = error
+            self.by_id("setup-error").textContent = _(error)
             return
         self.save_setup(seats, undo, variant, options)
         # by link, undo is off: an undone move could be tried again after seeing the dice
@@ -957,16 +969,18 @@ class App:
             dialog.innerHTML = (
                 # a close button that stays in view while the rules scroll
                 '<div class="dialog-bar"><button type="button" id="rules-close-top" '
-                'data-act="rules-close" aria-label="Close the rules">Close \u2715</button></div>'
+                f'data-act="rules-close" aria-label="{_("Close the rules")}">'
+                f'{_("Close")} \u2715</button></div>'
                 '<p class="rules-full"><a id="rules-full" target="_blank" href="rules.html">'
-                'The full rules, with live demos</a></p>'
+                f'{_("The full rules, with live demos")}</a></p>'
                 f'{RULES_HTML}<p><button type="button" id="rules-close" '
-                'data-act="rules-close">Close the rules</button></p>')
+                f'data-act="rules-close">{_("Close the rules")}</button></p>')
         from .rules_text import full_rules_link
 
         # the full rules open at what the player is deciding now
         link = self.by_id("rules-full")
-        link.href, link.textContent = full_rules_link(self.s.game if self.s else None)
+        href, text = full_rules_link(self.s.game if self.s else None)
+        link.href, link.textContent = href, _(text)
         dialog.showModal()
         self.push_entry("rules-dialog")
 
@@ -978,9 +992,9 @@ class App:
             variant, options = self.form_game(form)
             undo = bool(self.by_id("opt-undo").checked)
             self.save_setup(None, undo, variant, options)  # the seats set up stay
-            self.new_session([Seat("You", PERSON)], None, undo, variant, options)
+            self.new_session([Seat(_("You"), PERSON)], None, undo, variant, options)
             return
-        self.new_session([Seat("You", PERSON)])
+        self.new_session([Seat(_("You"), PERSON)])
 
     def in_progress(self) -> bool:
         """Is there a game that is not finished (one a new game would replace)?"""
@@ -992,7 +1006,7 @@ class App:
         if not self.in_progress():
             self.quick_solo()
             return
-        self.confirm(self.quick_solo, "End it and start a solo game")
+        self.confirm(self.quick_solo, N_("End it and start a solo game"))
 
     def confirm(self, then, label: str):
         """Ask before a new game replaces the one in progress; `then` on yes."""
@@ -1050,8 +1064,8 @@ class App:
         elif act == "new-after-broken":
             self.keep_broken()
             self.screen = "setup"
-            self.setup_note = ("The unreadable save was kept aside; "
-                               "this new game will be saved instead.")
+            self.setup_note = Msg("The unreadable save was kept aside; "
+                                  "this new game will be saved instead.")
             self.render()
         elif act == "again" and s is not None:
             seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
@@ -1074,7 +1088,7 @@ class App:
             self.render("btn-fast")
         elif act == "review-stop":
             seat = self.review.seat if self.review is not None else 0
-            self.stop_review("Review stopped.")
+            self.stop_review(Msg("Review stopped."))
             self.place_focus(f"btn-review-{seat}", "over")
         elif act.startswith("review-") and act[7:].isdigit():
             self.start_review(int(act[7:]))
@@ -1123,7 +1137,7 @@ class App:
             self.screen = "game"  # today's challenge is under way: back to it
             self.render()
         elif self.in_progress():
-            self.confirm(self.start_daily, "End it and play the daily challenge")
+            self.confirm(self.start_daily, N_("End it and play the daily challenge"))
         else:
             self.start_daily()
 
@@ -1134,7 +1148,7 @@ class App:
         self.save_record()
         self.replay = None
         undo = self.last_setup.get("undo", True) is not False
-        self.new_session([Seat(daily.PLAYER, PERSON)], seed, undo, daily.VARIANT, daily.OPTIONS)
+        self.new_session([Seat(_(daily.PLAYER), PERSON)], seed, undo, daily.VARIANT, daily.OPTIONS)
 
     def count_daily(self):
         """A finished daily challenge counts in the record (its best stays)."""
@@ -1156,7 +1170,7 @@ class App:
             daily.link(self.page_address(), gamecode.encode(g), day)
         best = self.record["best"].get(day) if day else None
         text = daily.card_text(g, url, day, best, daily.streak(self.record, day) if day else 0)
-        title = "Send the final score to the other players" if self.s.by_link else ""
+        title = Msg("Send the final score to the other players") if self.s.by_link else ""
         return daily.card_html(text, url, day, self.can_share(), title)
 
     def can_share(self) -> bool:
@@ -1183,9 +1197,10 @@ class App:
             return self.refuse_link(exc)
         kind, seat = bylink.receive(self.s, game)
         if kind == "older":
-            self.refuse_link(None, f"it is an older link of the game in this browser (it has "
-                             f"{len(game.history)} moves, the game here "
-                             f"{len(self.s.game.history)}): open the newest link")
+            self.refuse_link(None, Msg("it is an older link of the game in this browser (it "
+                                       "has {n} moves, the game here {here}): open the newest "
+                                       "link", n=len(game.history),
+                                       here=len(self.s.game.history)))
         elif kind == "continue":
             self.take_link_game(game, seat)
         elif seat is None:  # a finished game new here: watch it
@@ -1214,8 +1229,9 @@ class App:
 
     def refuse_link(self, exc, reason: str = "") -> None:
         if exc is not None:
-            reason = str(exc) if isinstance(exc, self.clever.InvalidSave) else \
-                f"it could not be read ({type(exc).__name__})"
+            reason = (exc.args[0] if exc.args else str(exc)) \
+                if isinstance(exc, self.clever.InvalidSave) else \
+                Msg("it could not be read ({error})", error=type(exc).__name__)
         self.link_error = reason
         self.replay = None
         self.screen = "link-error"
@@ -1244,7 +1260,7 @@ class App:
     def show_replay(self, replay):
         self.replay = replay
         self.shown = ""  # another game: the whole replay screen is drawn anew
-        self.replay_note = "" if replay.game.is_over else (
+        self.replay_note = "" if replay.game.is_over else Msg(
             "This game is not finished: the replay ends where the link was made.")
         self.screen = "replay"
         self.render("replay-title")
@@ -1267,7 +1283,7 @@ class App:
             self.ask_seed()
             return
         if act == "replay-coach":
-            self.put("replay-coach-view", "The coach is thinking\u2026")
+            self.put("replay-coach-view", escape(_("The coach is thinking\u2026")))
             at = r.at
             self.post_task(lambda: self.coach_done(r, at))
             return
@@ -1292,13 +1308,14 @@ class App:
         try:
             r.coach[at] = r.coach_view() if r.at == at else r.coach.get(at, "")
         except Exception as exc:  # the coach failing must not leave "thinking" forever
-            r.coach[at] = f"The coach could not judge this move ({type(exc).__name__})."
+            r.coach[at] = Msg("The coach could not judge this move ({error}).",
+                              error=type(exc).__name__)
         if r.at == at and self.current_screen() == "replay":
-            self.put("replay-coach-view", escape(r.coach[at]))
+            self.put("replay-coach-view", escape(_(r.coach[at])))
 
     def ask_seed(self):
         if self.in_progress():
-            self.confirm(self.play_seed, "End it and play this seed")
+            self.confirm(self.play_seed, N_("End it and play this seed"))
         else:
             self.play_seed()
 
@@ -1311,7 +1328,7 @@ class App:
             return
         self.replay = None
         undo = self.last_setup.get("undo", True) is not False
-        self.new_session([Seat(daily.PLAYER, PERSON)], g.seed, undo, g.variant.name,
+        self.new_session([Seat(_(daily.PLAYER), PERSON)], g.seed, undo, g.variant.name,
                          sorted(g.variant.options))
 
     def share(self, act: str):
@@ -1325,7 +1342,8 @@ class App:
         text, url = text_el.textContent, link_el.value
         if send:
             act = "share" if act == "share-send" else "copy-link"
-            text = f"Your part in our game of {self.s.game.variant.title}: {url}"
+            text = _(Msg("Your part in our game of {game}: {url}", game=self.s.game.variant.title,
+                         url=url))
 
         def say(words):
             if status is not None:
@@ -1333,17 +1351,18 @@ class App:
 
         def failed(_err=None):
             link_el.select()
-            say("This browser did not allow copying: the link is selected, copy it yourself.")
+            say(_("This browser did not allow copying: the link is selected, copy it "
+                  "yourself."))
 
         nav = window.navigator
         try:
             if act == "share":
-                data = to_js({"title": "That's Pretty Clever", "text": text},
+                data = to_js({"title": screens.game_name(self.s), "text": text},
                              dict_converter=window.Object.fromEntries)
                 nav.share(data).catch(create_once_callable(lambda _e: None))
                 return
             words = text if act == "copy-card" else url
-            done = "Result copied." if act == "copy-card" else "Link copied."
+            done = _("Result copied.") if act == "copy-card" else _("Link copied.")
             nav.clipboard.writeText(words).then(
                 create_once_callable(lambda _r: say(done)), create_once_callable(failed))
         except Exception:

@@ -13,10 +13,13 @@ from __future__ import annotations
 from html import escape
 from urllib.parse import parse_qs
 
+from clever.i18n import N_, Msg
+
+from .lang import _
 from .screens import button
 
 # said on the page: what the links do not protect against (friendly play only)
-NOT_PROTECTED = (
+NOT_PROTECTED = N_(
     "Links are checked by replaying every move through the rules, so a move the rules "
     "forbid, or a link changed by hand, is refused. They are meant for friendly play and do "
     "not stop cheating by someone who wants to: the link holds the seed, so a player who "
@@ -28,9 +31,9 @@ NOT_PROTECTED = (
 def check_seats(seats) -> str:
     """Why these seats cannot play by link ("" when they can)."""
     if not 2 <= len(seats) <= 4:
-        return "Play by link needs 2 to 4 players."
+        return Msg("Play by link needs 2 to 4 players.")
     if any(seat.kind != "person" for seat in seats):
-        return "In a game played by link every seat is a person on their own device."
+        return Msg("In a game played by link every seat is a person on their own device.")
     return ""
 
 
@@ -71,20 +74,23 @@ def send_html(s, url: str, can_share: bool) -> str:
     """This device's part is done: send the game on."""
     g = s.game
     nxt = g.players[s.pending.player]
-    share = (button("share-send", f"Share with {escape(nxt)}\u2026") if can_share else "")
+    share = (button("share-send", escape(_(Msg("Share with {name}\u2026", name=nxt))))
+             if can_share else "")
+    what = Msg("Your part is done (round {round} of {rounds}). Send this link to {name}: it "
+               "carries the whole game. {name} opens it, plays their part and sends a link "
+               "back (or on). Open the link you get back here, in this browser, to go on.",
+               round=g.round, rounds=g.n_rounds, name=nxt)
     return (
         '<section class="send" aria-labelledby="send-title">'
-        f'<h2 id="send-title" tabindex="-1">Send the game to {escape(nxt)}</h2>'
-        f'<p id="send-what">Your part is done (round {g.round} of {g.n_rounds}). Send this '
-        f'link to {escape(nxt)}: it carries the whole game. {escape(nxt)} opens it, plays '
-        'their part and sends a link back (or on). Open the link you get back here, in this '
-        'browser, to go on.</p>'
-        '<p><label for="send-link">Link for '
-        f'{escape(nxt)}</label><input id="send-link" type="text" readonly '
-        f'value="{escape(url)}"></p>'
-        f'<p class="controls-row">{button("copy-send", "Copy the link", "primary")}{share}</p>'
+        '<h2 id="send-title" tabindex="-1">'
+        f'{escape(_(Msg("Send the game to {name}", name=nxt)))}</h2>'
+        f'<p id="send-what">{escape(_(what))}</p>'
+        f'<p><label for="send-link">{escape(_(Msg("Link for {name}", name=nxt)))}</label>'
+        f'<input id="send-link" type="text" readonly value="{escape(url)}"></p>'
+        f'<p class="controls-row">{button("copy-send", _("Copy the link"), "primary")}{share}'
+        '</p>'
         '<p id="send-status" class="hint" role="status"></p>'
-        f'<p class="hint" id="not-protected">{escape(NOT_PROTECTED)}</p>'
+        f'<p class="hint" id="not-protected">{escape(_(NOT_PROTECTED))}</p>'
         '</section>')
 
 
@@ -93,17 +99,21 @@ def join_html(game, seat: int | None, replaces: bool) -> str:
     names = ", ".join(game.players)
     if seat is None:
         return ""
-    who = escape(game.players[seat])
-    warn = ("<p class=\"hint\" id=\"join-replaces\">The game in progress in this browser will "
-            "be kept aside (not deleted) and this one takes its place.</p>" if replaces else "")
+    who = game.players[seat]
+    warn = ('<p class="hint" id="join-replaces">' + escape(_(
+        "The game in progress in this browser will be kept aside (not deleted) and this one "
+        "takes its place.")) + '</p>' if replaces else "")
+    what = Msg("{game}, played by {names} on their own devices (round {round} of {rounds}). "
+               "It is {name}'s part now. If you are {name}, play it here, then send the link "
+               "on.", game=game.variant.title, names=names, round=game.round,
+               rounds=game.n_rounds, name=who)
     return (
         '<section class="send" aria-labelledby="join-title">'
-        f'<h2 id="join-title" tabindex="-1">A game by link: {who}\'s turn</h2>'
-        f'<p id="join-what">{escape(game.variant.title)}, played by {escape(names)} on their '
-        f'own devices (round {game.round} of {game.n_rounds}). It is {who}\'s part now. If you '
-        f'are {who}, play it here, then send the link on.</p>{warn}'
+        '<h2 id="join-title" tabindex="-1">'
+        + escape(_(Msg("A game by link: {name}'s turn", name=who))) + '</h2>'
+        f'<p id="join-what">{escape(_(what))}</p>{warn}'
         '<p class="controls-row">'
-        + button("join", f"I am {who}: play my part", "primary")
-        + button("join-watch", "Only watch the game so far") + '</p>'
-        f'<p class="hint" id="not-protected">{escape(NOT_PROTECTED)}</p>'
+        + button("join", escape(_(Msg("I am {name}: play my part", name=who))), "primary")
+        + button("join-watch", _("Only watch the game so far")) + '</p>'
+        f'<p class="hint" id="not-protected">{escape(_(NOT_PROTECTED))}</p>'
         '</section>')

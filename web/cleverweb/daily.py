@@ -21,12 +21,17 @@ import json
 from html import escape
 from urllib.parse import parse_qs, quote
 
+from clever.i18n import N_, Msg, plural
+
+from .lang import _
+from .words import area as area_title
+
 VARIANT = "pretty-clever"
 # "Same dice for everyone" (a table option of the engine): a roll's dice do not
 # depend on earlier choices, so all players of the day meet the same dice in
 # the same situation, not only on the first roll.
 OPTIONS = ["same_dice"]
-PLAYER = "You"
+PLAYER = N_("You")  # the solo seat, named in the page's language
 STORE_KEY = "clever.daily.v1"
 MAX_DAYS = 400  # days of record kept: enough for a year's streak
 
@@ -137,39 +142,47 @@ def card_text(game, url: str, day: str | None = None, best: int | None = None,
     sc = game.scores()[0] if game.n == 1 else None
     lines = []
     if day:
-        lines.append(f"{game.variant.title}: daily challenge of {day} (UTC)")
+        lines.append(_(Msg("{game}: daily challenge of {day} (UTC)", game=game.variant.title,
+                           day=day)))
     else:
-        lines.append(game.variant.title)
+        lines.append(_(game.variant.title))
     if sc is not None:
-        title = f" ({sc['title']})" if sc.get("title") else ""
-        lines.append(f"{sc['total']} points{title}")
-        lines.append(", ".join(f"{a.capitalize()} {sc[a]}" for a in game.variant.area_order)
-                     + f", foxes {sc['fox_points']}")
+        lines.append(_(plural(sc["total"], "{n} point ({title})", "{n} points ({title})",
+                              title=sc["title"])
+                       if sc.get("title") else plural(sc["total"], "{n} point", "{n} points")))
+        areas = ", ".join(f"{_(area_title(a))} {sc[a]}" for a in game.variant.area_order)
+        lines.append(_(Msg("{areas}, foxes {n}", areas=areas, n=sc["fox_points"])))
     else:
         lines.append("; ".join(f"{s['player']} {s['total']}" for s in game.scores()))
     if day and best is not None:
-        lines.append(f"My best today: {best}. Streak: {days} day{'s' if days != 1 else ''}.")
-    lines.append(f"Watch or check the game: {url}")
+        lines.append(_(plural(days, "My best today: {best}. Streak: {n} day.",
+                              "My best today: {best}. Streak: {n} days.", best=best)))
+    lines.append(_(Msg("Watch or check the game: {url}", url=url)))
     return "\n".join(lines)
 
 
 def card_html(text: str, url: str, day: str | None, can_share: bool, title: str = "") -> str:
     """The result card on the final score screen: the text, the link, and
     buttons to copy or share them."""
-    title = title or ("Your daily challenge result" if day else "Share this game")
-    share = ('<button type="button" id="btn-share" data-act="share">Share\u2026</button>'
-             if can_share else "")
+    title = _(title) if title else (_("Your daily challenge result") if day else
+                                    _("Share this game"))
+    share = (f'<button type="button" id="btn-share" data-act="share">{_("Share")}\u2026'
+             '</button>' if can_share else "")
     return (
         '<section class="card" id="result-card" aria-labelledby="card-title">'
-        f'<h3 id="card-title">{title}</h3>'
+        f'<h3 id="card-title">{escape(title)}</h3>'
         f'<pre id="card-text" class="card-text">{escape(text)}</pre>'
-        '<p><label for="card-link">Link to this game (it carries the whole game: '
-        'anyone can watch it or check it, even offline)</label>'
+        '<p><label for="card-link">'
+        + escape(_("Link to this game (it carries the whole game: anyone can watch it or "
+                   "check it, even offline)"))
+        + '</label>'
         f'<input id="card-link" type="text" readonly value="{escape(url)}" '
         f'data-url="{quote(url, safe=":/?#&=._-~")}"></p>'
         '<p class="controls-row">'
-        '<button type="button" id="btn-copy-card" data-act="copy-card">Copy the result</button>'
-        '<button type="button" id="btn-copy-link" data-act="copy-link">Copy the link</button>'
+        '<button type="button" id="btn-copy-card" data-act="copy-card">'
+        f'{_("Copy the result")}</button>'
+        '<button type="button" id="btn-copy-link" data-act="copy-link">'
+        f'{_("Copy the link")}</button>'
         f'{share}</p>'
         '<p id="card-status" class="hint" role="status"></p>'
         '</section>')
@@ -179,6 +192,14 @@ def daily_intro(record: dict, day: str, today: str) -> str:
     """A line for the daily game's screens: the day's best and the streak."""
     best = record["best"].get(day)
     days = streak(record, today)
-    when = "Today's" if day == today else "That day's"
-    said = f"{when} best: {best}." if best is not None else "Not finished yet."
-    return f"Daily challenge of {day} (UTC). {said} Streak: {days} day{'s' if days != 1 else ''}."
+    if best is None:
+        return _(plural(days, "Daily challenge of {day} (UTC). Not finished yet. Streak: {n} day.",
+                        "Daily challenge of {day} (UTC). Not finished yet. Streak: {n} days.",
+                        day=day))
+    if day == today:
+        return _(plural(days, "Daily challenge of {day} (UTC). Today's best: {best}. Streak: "
+                        "{n} day.", "Daily challenge of {day} (UTC). Today's best: {best}. "
+                        "Streak: {n} days.", day=day, best=best))
+    return _(plural(days, "Daily challenge of {day} (UTC). That day's best: {best}. Streak: "
+                    "{n} day.", "Daily challenge of {day} (UTC). That day's best: {best}. "
+                    "Streak: {n} days.", day=day, best=best))

@@ -35,10 +35,23 @@ def later(step, *args):
     window.setTimeout(create_once_callable(lambda: step(*args)), 0)
 
 
+def start_language():
+    """The page's language before anything is drawn (issue 20): the player's
+    choice on this device, else the browser's; <html lang> follows."""
+    from cleverweb import lang
+
+    try:
+        storage = window.localStorage
+    except Exception:  # storage blocked by the browser: its languages still decide
+        storage = None
+    root.lang = lang.start(storage, window.navigator.languages)
+
+
 def start():
     try:
         import clever
 
+        start_language()
         mark("clever:import")
     except Exception as exc:  # a missing or broken engine must say so in words
         window.cleverFail(view.engine_error_message(exc))
@@ -65,7 +78,9 @@ def show(clever, app):
         window.cleverFail(view.engine_error_message(exc))
         return
     by_id("new-game").disabled = False
-    set_status("Ready.", "ready")
+    from cleverweb.lang import _
+
+    set_status(_("Ready."), "ready")
     root.dataset.ready = "true"
     mark("clever:ready")
 

@@ -13,16 +13,19 @@ from __future__ import annotations
 from html import escape
 
 from clever import gamecode
+from clever.i18n import N_, Msg
 
+from .lang import _
 from .screens import button
-from .session import NO_COACH, action_text, has_coach
-from .sheet_svg import possessive
+from .session import action_text, has_coach
 from .sheet_svg import sheet_parts as svg_parts
+from .sheet_svg import whose
 from .table import die_picture, zone
 
 # the table's zones, in the order the game screen shows them
-ZONES = (("rolled", "Just rolled"), ("aside", "Set aside"), ("field", "Die fields"),
-         ("platter", "Silver platter"), ("cup", "In the cup"))
+ZONES = (("rolled", N_("Just rolled")), ("aside", N_("Set aside")),
+         ("field", N_("Die fields")), ("platter", N_("Silver platter")),
+         ("cup", N_("In the cup")))
 
 
 def past_table_html(game) -> str:
@@ -30,7 +33,7 @@ def past_table_html(game) -> str:
     groups: dict[str, list[str]] = {}
     for d in sorted(game.dice(), key=lambda d: (d["field"] is None, d["field"] or 0)):
         groups.setdefault(d["where"], []).append(die_picture(d, False))
-    zones = "".join(zone(key, title, groups[key], "") for key, title in ZONES
+    zones = "".join(zone(key, _(title), groups[key], "") for key, title in ZONES
                     if groups.get(key))
     return f'<div class="table-zones">{zones}</div>'
 
@@ -81,12 +84,12 @@ class Replay:
     def last_move_words(self) -> str:
         """The action that led to this position, in players' words."""
         if self.at == 0:
-            return "The game is set up; nothing has been played yet."
+            return Msg("The game is set up; nothing has been played yet.")
         before = self.position(self.at - 1)
         who = before.pending.player if before.pending is not None else 0
         action = self.clever.parse_action(self.game.history[self.at - 1])
         name = self.game.players[who]
-        return f"{name}: {action_text(action, before, face=True)}."
+        return Msg("{name}: {action}.", name=name, action=action_text(action, before, face=True))
 
     def decision_before(self) -> tuple | None:
         """(game before the move, the move) when the move at this position was
@@ -101,10 +104,10 @@ class Replay:
     def coach_view(self) -> str:
         """The coach's view of the move that led here, in words (computed now)."""
         if not has_coach(self.game):
-            return f"The coach is {NO_COACH}."
+            return Msg("The coach is not available for this game yet.")
         found = self.decision_before()
         if found is None:
-            return "That move was the only one possible: nothing to judge."
+            return Msg("That move was the only one possible: nothing to judge.")
         before, played = found
         from clever.bots import coach
         ranking = coach(before)
@@ -112,11 +115,11 @@ class Replay:
         values = dict(ranking)
         regret = max(0.0, best_value - values.get(played, best_value))
         if played == best or regret < 0.05:
-            return (f"The coach agrees: {action_text(played, before, face=True)} "
-                    "was its choice too (or worth the same).")
-        return (f"The coach would have played {action_text(best, before, face=True)}; "
-                f"the move played was about {regret:.1f} points below it "
-                "(the coach's estimate of the final score).")
+            return Msg("The coach agrees: {action} was its choice too (or worth the same).",
+                       action=action_text(played, before, face=True))
+        return Msg("The coach would have played {action}; the move played was about {points} "
+                   "points below it (the coach's estimate of the final score).",
+                   action=action_text(best, before, face=True), points=f"{regret:.1f}")
 
 
 def replay_parts(r: Replay) -> dict[str, str]:
@@ -125,71 +128,85 @@ def replay_parts(r: Replay) -> dict[str, str]:
     position line, a live region, is announced."""
     g = r.position()
     full = r.game
-    where = "the game's start" if r.at == 0 else f"move {r.at} of {r.end}"
-    if r.at == r.end:
-        where += " (the end)"
+    if r.at == 0:
+        where = Msg("the game's start")
+    elif r.at == r.end:
+        where = Msg("move {n} of {total} (the end)", n=r.at, total=r.end)
+    else:
+        where = Msg("move {n} of {total}", n=r.at, total=r.end)
     totals = ", ".join(f"{s['player']} {s['total']}" for s in g.scores())
     rounds = "".join(
-        f'<option value="{at}"{" selected" if n == r.round_now() else ""}>Round {n}</option>'
+        f'<option value="{at}"{" selected" if n == r.round_now() else ""}>'
+        f'{escape(_(Msg("Round {n}", n=n)))}</option>'
         for n, at in sorted(r.round_starts.items()))
     tabs = ""
     if full.n > 1 and not getattr(full, "own_sheet", False):  # one phone: my sheet only
-        tabs = '<div class="tabs" role="group" aria-label="Whose sheet to show">' + "".join(
+        tabs = (f'<div class="tabs" role="group" aria-label="{_("Whose sheet to show")}">'
+                + "".join(
             f'<button type="button" class="tab" id="replay-tab-{i}" '
             f'data-act="replay-seat-{i}" aria-pressed="{"true" if i == r.seat else "false"}">'
-            f'{escape(full.players[i])}</button>' for i in range(full.n)) + "</div>"
-    head, parts = svg_parts(g, r.seat, (), f"Score sheet of {full.players[r.seat]}")
-    sheet = head + "".join(m for _, m in parts) + "</svg>"
+            f'{escape(full.players[i])}</button>' for i in range(full.n)) + "</div>")
+    name = full.players[r.seat]
+    head, parts = svg_parts(g, r.seat, (), _(Msg("Score sheet of {name}", name=name)))
+    sheet = head + "".join(m for _key, m in parts) + "</svg>"
     start, end = r.at == 0, r.at == r.end
     nav = (
-        button("replay-first", "Start", extra=" disabled" if start else "")
-        + button("replay-back", "\u25c0 Back", extra=" disabled" if start else "")
-        + button("replay-next", "Forward \u25b6", "primary", extra=" disabled" if end else "")
-        + button("replay-last", "End", extra=" disabled" if end else "")
-        + '<label for="replay-round">Jump to</label>'
+        button("replay-first", _("Start"), extra=" disabled" if start else "")
+        + button("replay-back", "\u25c0 " + _("Back"), extra=" disabled" if start else "")
+        + button("replay-next", _("Forward") + " \u25b6", "primary",
+                 extra=" disabled" if end else "")
+        + button("replay-last", _("End"), extra=" disabled" if end else "")
+        + f'<label for="replay-round">{_("Jump to")}</label>'
         f'<select id="replay-round" name="replay-round">{rounds}</select>')
+    where_now = Msg("Round {n}, {where}. {move} Points now: {totals}.", n=r.round_now(),
+                    where=where, move=r.last_move_words(), totals=totals)
+    caption = whose(name, Msg("Your sheet"), Msg("{name}'s sheet", name=name))
     return {
-        "replay-where": escape(f"Round {r.round_now()}, {where}. {r.last_move_words()} "
-                               f"Points now: {totals}."),
+        "replay-where": escape(_(where_now)),
         "replay-nav": nav,
-        "replay-coach-view": escape(r.coach.get(r.at, "")),
+        "replay-coach-view": escape(_(r.coach.get(r.at, ""))),
         "replay-board": (
-            f'<section class="table" aria-label="Dice table as it was">{past_table_html(g)}'
-            '</section>'
-            f'<section class="sheet-wrap" aria-label="Score sheet as it was">{tabs}'
-            f'<h2 class="sheet-title">{escape(possessive(full.players[r.seat]))} sheet</h2>'
+            f'<section class="table" aria-label="{_("Dice table as it was")}">'
+            f'{past_table_html(g)}</section>'
+            f'<section class="sheet-wrap" aria-label="{_("Score sheet as it was")}">{tabs}'
+            f'<h2 class="sheet-title">{escape(_(caption))}</h2>'
             f'{sheet}</section>'),
     }
 
 
 def replay_html(r: Replay, can_play: bool, note: str = "") -> str:
     full = r.game
-    title = {"link": "Replay of a shared game", "daily": "Replay of a daily challenge"}.get(
-        r.source, "Replay of your game")
+    title = _({"link": N_("Replay of a shared game"),
+               "daily": N_("Replay of a daily challenge")}.get(r.source,
+                                                              N_("Replay of your game")))
     if r.day:
         title += f" ({r.day})"
     parts = replay_parts(r)
     if not has_coach(full):
-        coach_button = f'<p class="hint" id="replay-no-coach">The coach is {NO_COACH}.</p>'
+        coach_button = ('<p class="hint" id="replay-no-coach">'
+                        + escape(_("The coach is not available for this game yet.")) + '</p>')
     else:
-        coach_button = button("replay-coach", "Coach's view of this move")
-    play = button("replay-play", "Play this seed yourself", "primary") if can_play else ""
+        coach_button = button("replay-coach", escape(_("Coach's view of this move")))
+    play = button("replay-play", _("Play this seed yourself"), "primary") if can_play else ""
+    line = Msg("{game}; {players}; final score: {scores}.", game=full.variant.title,
+               players=", ".join(full.players),
+               scores=", ".join(str(s["total"]) for s in full.scores()))
     return (
         '<section class="replay" aria-labelledby="replay-title">'
         f'<h2 id="replay-title" tabindex="-1">{escape(title)}</h2>'
-        f'<p class="game-line">{escape(full.variant.title)}; {escape(", ".join(full.players))}'
-        f'; final score: {escape(", ".join(str(s["total"]) for s in full.scores()))}.</p>'
-        + (f'<p class="hint" id="replay-note">{escape(note)}</p>' if note else "")
+        f'<p class="game-line">{escape(_(line))}</p>'
+        + (f'<p class="hint" id="replay-note">{escape(_(note))}</p>' if note else "")
         + '<div class="prompt-bar">'
         f'<p id="replay-where" class="prompt" aria-live="polite">{parts["replay-where"]}</p>'
-        '<div id="replay-nav" class="controls-row" role="group" aria-label="Replay controls">'
+        f'<div id="replay-nav" class="controls-row" role="group" '
+        f'aria-label="{_("Replay controls")}">'
         f'{parts["replay-nav"]}</div>'
         f'<div class="controls-row">{coach_button}</div>'
         f'<p id="replay-coach-view" class="hint" aria-live="polite">'
         f'{parts["replay-coach-view"]}</p></div>'
         f'<div id="replay-board" class="board">{parts["replay-board"]}</div>'
         f'<p class="controls-row">{play}'
-        + button("replay-close", "Close the replay") + '</p>'
+        + button("replay-close", _("Close the replay")) + '</p>'
         '</section>')
 
 
@@ -197,9 +214,11 @@ def link_error_html(reason: str) -> str:
     """A shared link that could not be read: what is wrong, and a way on."""
     return (
         '<section class="broken" aria-labelledby="link-title">'
-        '<h2 id="link-title" tabindex="-1">This link\'s game could not be opened</h2>'
-        f'<p id="link-reason">The link was refused: {escape(reason)}.</p>'
-        '<p>Nothing was changed: your own game and records in this browser are as they '
-        'were. Ask for the link again, copied whole.</p>'
-        '<p class="controls-row">' + button("replay-close", "Go to my game", "primary")
+        '<h2 id="link-title" tabindex="-1">'
+        + escape(_("This link's game could not be opened")) + '</h2>'
+        '<p id="link-reason">'
+        + escape(_(Msg("The link was refused: {reason}.", reason=reason))) + '</p>'
+        '<p>' + escape(_("Nothing was changed: your own game and records in this browser are "
+                         "as they were. Ask for the link again, copied whole.")) + '</p>'
+        '<p class="controls-row">' + button("replay-close", _("Go to my game"), "primary")
         + '</p></section>')

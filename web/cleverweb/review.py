@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from clever.i18n import Msg
+
 from .session import action_text, game_key, strongest_bot
-from .sheet_svg import possessive
+from .sheet_svg import whose
 
 TOP = 10      # the costly decisions shown, largest first
 SAME = 0.05   # a choice this close to the suggestion was worth the same
@@ -39,14 +41,14 @@ class Decision:
 
     @property
     def when(self) -> str:
-        return f"Round {self.round}, {self.turn}"
+        return Msg("Round {n}, {turn}", n=self.round, turn=self.turn)
 
 
 def turn_words(game) -> str:
     if game.n == 1:
-        return "passive turn" if game.solo_passive else "active turn"
-    whose = possessive(game.players[game.active])
-    return f"{'your' if whose == 'Your' else whose} turn"
+        return Msg("passive turn") if game.solo_passive else Msg("active turn")
+    name = game.players[game.active]
+    return whose(name, Msg("your turn"), Msg("{name}'s turn", name=name))
 
 
 class Review:

@@ -88,7 +88,7 @@ FULL_RULES_PAGE = "rules.html"
 GAME_SECTION = {"pretty-clever": "pretty-clever", "clever-4ever": "clever-4ever"}
 SECTION_WORDS = {
     "pc-turn": N_("your turn"), "pc-passive": N_("the passive pick"),
-    "pc-solo": N_("playing alone"), "pc-plus1": N_("+1 actions"),
+    "pc-solo": N_("playing alone"), "pc-plus1": N_("the +1 actions"),
     "pc-bonuses": N_("bonuses and chains"), "pc-rounds": N_("round bonuses"),
     "pc-end": N_("the end of the game"), "fe-turn": N_("what stays the same"),
     "fe-polish": N_("polishing dice"), "fe-rounds": N_("round bonuses"),

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from html import escape
 
+from clever.i18n import Msg, plural
 from clever.variants import KNOWN, get_variant
 
 from . import phone_table
+from .lang import _
 from .session import (
     BOT_NAMES,
     COMPUTER,
     DEFAULT_VARIANT,
-    NO_COACH,
     PERSON,
     Session,
     action_text,
@@ -26,9 +27,11 @@ from .session import (
     levels_of,
     options_words,
 )
-from .sheet_svg import COLOURS, FALLBACK, letter, possessive
+from .sheet_svg import COLOURS, FALLBACK, is_you, letter, whose
 from .sheet_svg import sheet_parts as svg_parts
 from .table import table_html
+from .words import area as area_title
+from .words import colour
 
 MAX_SEATS = 4
 
@@ -45,22 +48,23 @@ def button(act: str, label: str, cls: str = "", extra: str = "", ident: str = ""
 def games() -> list[tuple[str, str]]:
     """The games of the family the page plays: (name, title), the base game first."""
     names = sorted(KNOWN, key=lambda n: (n != DEFAULT_VARIANT, n))
-    return [(n, get_variant(n).title) for n in names]
+    return [(n, _(get_variant(n).title)) for n in names]
 
 
 def game_name(s: Session | None, chosen: str = DEFAULT_VARIANT) -> str:
     """The page's header and title: the game on the table, else the one chosen last."""
-    return get_variant(s.game.variant.name if s is not None else chosen).title
+    return _(get_variant(s.game.variant.name if s is not None else chosen).title)
 
 
 def kind_options_html(variant: str, chosen: str) -> str:
     """A seat's "played by" choices for a game: a person, or its computer levels."""
     levels = levels_of(get_variant(variant))
-    kind, _, level = chosen.partition(":")
+    kind, _sep, level = chosen.partition(":")
     if kind == COMPUTER and level not in levels:
         chosen = f"{COMPUTER}:{levels[-1]}" if levels else PERSON
-    choices = [(PERSON, "a person")] + [
-        (f"{COMPUTER}:{lvl}", f"the computer ({BOT_NAMES[lvl]})") for lvl in levels]
+    choices = [(PERSON, _("a person"))] + [
+        (f"{COMPUTER}:{lvl}", _(Msg("the computer ({level})", level=_(BOT_NAMES[lvl]))))
+        for lvl in levels]
     return "".join(
         f'<option value="{k}"{" selected" if chosen == k else ""}>{escape(label)}</option>'
         for k, label in choices)
@@ -74,8 +78,8 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
     if variant not in KNOWN:
         variant = DEFAULT_VARIANT
     seats = list(seats or [])
-    defaults = [("You", PERSON), ("Computer", COMPUTER), ("Player 3", PERSON),
-                ("Player 4", PERSON)]
+    defaults = [(_("You"), PERSON), (_("Computer"), COMPUTER),
+                (_(Msg("Player {n}", n=3)), PERSON), (_(Msg("Player {n}", n=4)), PERSON)]
     while len(seats) < MAX_SEATS:
         name, kind = defaults[len(seats)]
         seats.append({"name": name, "kind": kind})
@@ -86,10 +90,10 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         opts = kind_options_html(variant, chosen)
         rows.append(
             f'<div class="seat-row" id="seat-row-{i}"{hidden}>'
-            f'<label for="seat-name-{i}">Seat {i + 1} name</label>'
+            f'<label for="seat-name-{i}">{_(Msg("Seat {n} name", n=i + 1))}</label>'
             f'<input id="seat-name-{i}" name="seat-name-{i}" type="text" maxlength="20" '
             f'autocomplete="off" value="{escape(s["name"])}">'
-            f'<label for="seat-kind-{i}">played by</label>'
+            f'<label for="seat-kind-{i}">{_("played by")}</label>'
             f'<select id="seat-kind-{i}" name="seat-kind-{i}">{opts}</select></div>')
     radios = "".join(
         f'<label class="count"><input type="radio" name="count" value="{n}" id="count-{n}"'
@@ -101,43 +105,52 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
     note_html = f'<p class="note-box" role="status">{escape(note)}</p>' if note else ""
     if back:
         note_html += (
-            '<p class="note-box back">Your game in progress is kept until you start a new '
-            'one. ' + button("back-to-game", "Back to the game", "primary") + '</p>')
+            '<p class="note-box back">'
+            + escape(_("Your game in progress is kept until you start a new one.")) + ' '
+            + button("back-to-game", _("Back to the game"), "primary") + '</p>')
     return (
         '<section class="setup" aria-labelledby="setup-title">'
-        '<h2 id="setup-title">New game</h2>'
+        f'<h2 id="setup-title">{_("New game")}</h2>'
         f'{note_html}'
-        '<p class="quick">' + button("quick-solo", "Play solo now", "big primary")
-        + ' <a id="learn" class="learn-link" href="learn.html">Learn by playing</a>'
+        '<p class="quick">' + button("quick-solo", _("Play solo now"), "big primary")
+        + f' <a id="learn" class="learn-link" href="learn.html">{_("Learn by playing")}</a>'
         '</p>'
         '<form id="setup-form" class="setup-form" novalidate>'
-        f'<fieldset><legend>Game</legend><div class="counts">{game_radios}</div></fieldset>'
+        f'<fieldset><legend>{_("Game")}</legend><div class="counts">{game_radios}</div>'
+        '</fieldset>'
         f'{table_options_html(variant, options)}'
-        '<fieldset><legend>Number of players</legend>'
+        f'<fieldset><legend>{_("Number of players")}</legend>'
         f'<div class="counts">{radios}</div></fieldset>'
-        f'<fieldset><legend>Seats</legend>{"".join(rows)}'
-        '<p class="hint">A computer seat plays by itself.</p></fieldset>'
-        '<fieldset><legend>Options</legend>'
-        '<div class="opt"><label for="seed">Seed (optional, a whole number: the same seed '
-        'gives the same dice)</label>'
+        f'<fieldset><legend>{_("Seats")}</legend>{"".join(rows)}'
+        f'<p class="hint">{_("A computer seat plays by itself.")}</p></fieldset>'
+        f'<fieldset><legend>{_("Options")}</legend>'
+        '<div class="opt"><label for="seed">'
+        + escape(_("Seed (optional, a whole number: the same seed gives the same dice)"))
+        + '</label>'
         f'<input id="seed" name="seed" type="text" inputmode="numeric" value="{escape(seed)}" '
         'autocomplete="off"></div>'
         '<div class="opt"><input id="opt-undo" name="undo" type="checkbox"'
-        f'{" checked" if undo else ""}> <label for="opt-undo">Allow undo of one\'s last '
-        'decision (untick for "honest dice")</label></div>'
+        f'{" checked" if undo else ""}> <label for="opt-undo">'
+        + escape(_('Allow undo of one\'s last decision (untick for "honest dice")'))
+        + '</label></div>'
         '<div class="opt"><input id="opt-bylink" name="bylink" type="checkbox" '
-        'aria-describedby="opt-bylink-what"> <label for="opt-bylink">Play by link: each '
-        'person on their own device</label><p class="hint" id="opt-bylink-what">This device '
-        'plays seat 1; when your part is done you send the next player a link that carries '
-        'the game, and they send it on. No server: friendly play only (no undo).</p></div>'
+        'aria-describedby="opt-bylink-what"> <label for="opt-bylink">'
+        + escape(_("Play by link: each person on their own device"))
+        + '</label><p class="hint" id="opt-bylink-what">'
+        + escape(_("This device plays seat 1; when your part is done you send the next player "
+                   "a link that carries the game, and they send it on. No server: friendly "
+                   "play only (no undo)."))
+        + '</p></div>'
         '<div class="opt"><input id="opt-real" name="real" type="checkbox"> '
-        '<label for="opt-real">Play with real dice: roll your own dice at the table and '
-        'tap in the values</label></div>'
+        '<label for="opt-real">'
+        + escape(_("Play with real dice: roll your own dice at the table and tap in the "
+                   "values"))
+        + '</label></div>'
         f'{phone_table.setup_html()}'
         '</fieldset>'
         # kept in view at the foot of the window however long the form is
         '<p class="start-row"><button type="submit" id="start" class="big primary">'
-        'Start game</button></p>'
+        f'{_("Start game")}</button></p>'
         '<p id="setup-error" class="error" role="alert"></p>'
         '</form></section>')
 
@@ -155,12 +168,12 @@ def table_options_html(variant: str, options=()) -> str:
             f'<div class="opt"><input id="opt-{name}-{o}" name="option" value="{o}" '
             f'type="checkbox"{" checked" if name == variant and o in options else ""} '
             f'aria-describedby="opt-{name}-{o}-what"> <label for="opt-{name}-{o}">'
-            f'{escape(label)}</label>'
-            f'<p class="hint" id="opt-{name}-{o}-what">{escape(what)}</p></div>'
+            f'{escape(_(label))}</label>'
+            f'<p class="hint" id="opt-{name}-{o}-what">{escape(_(what))}</p></div>'
             for o, (label, what) in texts.items())
+        legend = _(Msg("Table options of {game} (all off in the standard rules)", game=title))
         out.append(f'<fieldset id="table-options-{name}" class="table-options"{hidden}>'
-                   f'<legend>Table options of {escape(title)} (all off in the standard '
-                   f'rules)</legend>{boxes}</fieldset>')
+                   f'<legend>{escape(legend)}</legend>{boxes}</fieldset>')
     return "".join(out)
 
 
@@ -171,14 +184,15 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str,
     seats = []
     levels = levels_of(get_variant(variant if variant in KNOWN else DEFAULT_VARIANT))
     if not 1 <= count <= MAX_SEATS:
-        return None, None, "Choose 1 to 4 players."
+        return None, None, Msg("Choose 1 to 4 players.")
     for i in range(count):
         name = (names[i] if i < len(names) else "").strip()
         if not name:
-            return None, None, f"Seat {i + 1} needs a name."
+            return None, None, Msg("Seat {n} needs a name.", n=i + 1)
         if name in [s[0] for s in seats]:
-            return None, None, f"Two seats are called {name}: give each its own name."
-        kind, _, level = (kinds[i] if i < len(kinds) else PERSON).partition(":")
+            return None, None, Msg("Two seats are called {name}: give each its own name.",
+                                   name=name)
+        kind, _sep, level = (kinds[i] if i < len(kinds) else PERSON).partition(":")
         if kind != COMPUTER or not levels:
             kind, level = PERSON, ""
         elif level not in levels:
@@ -188,7 +202,8 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str,
     text = seed_text.strip()
     if text:
         if not text.isdigit() or len(text) > 15:
-            return None, None, "The seed must be a whole number (digits only), or left empty."
+            return None, None, Msg("The seed must be a whole number (digits only), "
+                                   "or left empty.")
         seed = int(text)
     return seats, seed, ""
 
@@ -199,17 +214,23 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str,
 def confirm_new_html(s: Session, label: str = "End it and start a solo game") -> str:
     g = s.game
     names = g.players
-    if g.n == 1:
-        whose = "Your game" if names[0] == "You" else f"{possessive(names[0])} game"
+    where = {"round": g.round, "rounds": g.n_rounds}
+    if g.n == 1 and is_you(names[0]):
+        text = Msg("Your game is not finished (round {round} of {rounds}). A new game "
+                   "replaces it: it cannot be resumed afterwards.", **where)
+    elif g.n == 1:
+        text = Msg("{name}'s game is not finished (round {round} of {rounds}). A new game "
+                   "replaces it: it cannot be resumed afterwards.", name=names[0], **where)
     else:
-        whose = "The game of " + ", ".join(names[:-1]) + f" and {names[-1]}"
+        text = Msg("The game of {names} and {last} is not finished (round {round} of "
+                   "{rounds}). A new game replaces it: it cannot be resumed afterwards.",
+                   names=", ".join(names[:-1]), last=names[-1], **where)
     return (
-        '<h2 id="confirm-new-title">End this game?</h2>'
-        f'<p id="confirm-new-text">{escape(whose)} is not finished (round {g.round} of '
-        f'{g.n_rounds}). A new game replaces it: it cannot be resumed afterwards.</p>'
+        f'<h2 id="confirm-new-title">{_("End this game?")}</h2>'
+        f'<p id="confirm-new-text">{escape(_(text))}</p>'
         '<p class="controls-row">'
-        + button("confirm-new-keep", "Keep playing", "primary", " autofocus")
-        + button("confirm-new-yes", escape(label), "warn") + '</p>')
+        + button("confirm-new-keep", _("Keep playing"), "primary", " autofocus")
+        + button("confirm-new-yes", escape(_(label)), "warn") + '</p>')
 
 
 # ----------------------------------------------------------------------
@@ -217,12 +238,13 @@ def confirm_new_html(s: Session, label: str = "End it and start a solo game") ->
 
 def handover_html(s: Session) -> str:
     who = s.decider()
-    name = escape(s.game.players[who])
+    name = s.game.players[who]
     return (
         '<section class="handover" aria-labelledby="handover-title">'
-        f'<h2 id="handover-title">Pass the device to {name}</h2>'
-        f'<p>{escape(s.hint())}</p>'
-        + button("handover", f"I am {name}: show my sheet", "big primary")
+        f'<h2 id="handover-title">{escape(_(Msg("Pass the device to {name}", name=name)))}</h2>'
+        f'<p>{escape(_(s.hint()))}</p>'
+        + button("handover", escape(_(Msg("I am {name}: show my sheet", name=name))),
+                 "big primary")
         + '</section>')
 
 
@@ -230,61 +252,77 @@ def handover_html(s: Session) -> str:
 # the game
 
 def prompt_text(s: Session) -> str:
+    """The prompt in the page's language (see `prompt_msg`)."""
+    return _(prompt_msg(s))
+
+
+def prompt_msg(s: Session) -> Msg:
+    """What the person deciding is asked, as a text to translate; the engine's
+    own description of the decision is one of its parts."""
     g = s.game
     p = s.pending
     if p is None:
-        return "The game is over."
+        return Msg("The game is over.")
     name = g.players[p.player]
     if phone_table.entry_kind(s):
         return phone_table.prompt(s)
     if s.is_computer(p.player):
-        return f"{seat_name(s, p.player)} is playing: " \
-               f"{g.describe_pending().split(': ', 1)[-1]}."
+        return Msg("{name} is playing: {what}.", name=seat_name_msg(s, p.player),
+                   what=g.describe_pending())
     kind = p.kind
+    turn = {"name": name, "n": g.choices + 1, "of": g.variant.choices_per_turn}
     if kind == "roll":
         if g.solo_passive:
-            return f"{name}: roll all six dice for your passive turn."
-        return f"{name}: roll the dice (choice {g.choices + 1} of "\
-               f"{g.variant.choices_per_turn})."
+            return Msg("{name}: roll all six dice for your passive turn.", name=name)
+        return Msg("{name}: roll the dice (choice {n} of {of}).", **turn)
     if kind == "bonus":
+        what = g.describe_pending()
         if s.bonus_areas() and s.bonus_area is None:
-            return f"{g.describe_pending()}: choose the area first."
+            return Msg("{what}: choose the area first.", what=what)
         if s.bonus_values() and s.bonus_value is None:
-            where = f" in {s.bonus_area}" if s.bonus_area else ""
-            return f"{g.describe_pending()}: choose the value to write{where} (1 to 6)."
+            if s.bonus_area:
+                return Msg("{what}: choose the value to write in {area} (1 to 6).", what=what,
+                           area=colour(s.bonus_area))
+            return Msg("{what}: choose the value to write (1 to 6).", what=what)
         if s.bonus_value is not None:
-            return (f"{g.describe_pending()}: a {s.bonus_value}; choose one of the highlighted "
-                    "boxes.")
-        return f"{g.describe_pending()}: choose one of the highlighted boxes."
+            return Msg("{what}: a {value}; choose one of the highlighted boxes.", what=what,
+                       value=s.bonus_value)
+        return Msg("{what}: choose one of the highlighted boxes.", what=what)
     if s.selected:
         face = next(d["face"] for d in g.dice() if d["die"] == s.selected)
         n = len(s.targets())
-        where = "the highlighted box" if n == 1 else f"one of the {n} highlighted boxes"
+        die = {"name": name, "die": colour(s.selected), "face": face}
         if s.polish:
-            face = f"{face}, polished to {s.polished_face()},"
+            die["face"] = Msg("{face}, polished to {polished},", face=face,
+                              polished=s.polished_face())
         if not n:
-            return (f"{name}: the {s.selected} {face} is selected; it fits nowhere as it "
-                    "is: polish it up or down.")
-        return f"{name}: the {s.selected} {face} is selected; choose {where}."
+            return Msg("{name}: the {die} {face} is selected; it fits nowhere as it is: "
+                       "polish it up or down.", **die)
+        return plural(n, "{name}: the {die} {face} is selected; choose the highlighted box.",
+                      "{name}: the {die} {face} is selected; choose one of the {n} "
+                      "highlighted boxes.", **die)
     if kind == "choose":
         if not s.usable_dice():
-            return f"{name}: none of these dice can be entered. " + (
-                "Use a reroll or give up this roll." if s.simple("reroll")
-                else "This roll is lost: give it up.")
-        return f"{name}: choose a die to enter (choice {g.choices + 1} of "\
-               f"{g.variant.choices_per_turn})."
+            if s.simple("reroll"):
+                return Msg("{name}: none of these dice can be entered. Use a reroll or give up "
+                           "this roll.", name=name)
+            return Msg("{name}: none of these dice can be entered. This roll is lost: give it "
+                       "up.", name=name)
+        return Msg("{name}: choose a die to enter (choice {n} of {of}).", **turn)
     if kind == "pick":
         fallback = any(d["where"] in ("field", "aside") for d in g.dice()
                        if d["die"] in s.usable_dice())
         if fallback:
-            return (f"{name}: no platter die fits the sheet, so you may take one of the "
-                    "other dice, or pass.")
-        return f"{name}: take a die from the silver platter, or pass."
+            return Msg("{name}: no platter die fits the sheet, so you may take one of the "
+                       "other dice, or pass.", name=name)
+        return Msg("{name}: take a die from the silver platter, or pass.", name=name)
     if kind == "extra":
         left = g.sheets[p.player].plus1_left
-        end = "end your turn" if p.player == g.active and not g.solo_passive else "finish"
-        return (f"{name}: you may use a +1 action ({left} left): choose any die and a box, "
-                f"or {end}.")
+        if p.player == g.active and not g.solo_passive:
+            return Msg("{name}: you may use a +1 action ({left} left): choose any die and a "
+                       "box, or end your turn.", name=name, left=left)
+        return Msg("{name}: you may use a +1 action ({left} left): choose any die and a box, "
+                   "or finish.", name=name, left=left)
     return g.describe_pending()
 
 
@@ -299,18 +337,21 @@ def controls_html(s: Session) -> str:
     if s.entering:
         return dice_entry_html(s)
     if s.simple("roll"):
-        label = "Roll for the passive turn" if g.solo_passive else "Roll the dice"
         if s.real_dice:
-            label += ": tap in the values"
+            label = _("Roll for the passive turn: tap in the values") if g.solo_passive \
+                else _("Roll the dice: tap in the values")
+        else:
+            label = _("Roll for the passive turn") if g.solo_passive else _("Roll the dice")
         out.append(button("roll", label, "primary"))
     one = s.single_choice()
     if one is not None:
-        out.append(button("confirm", f"Enter {escape(action_text(one, g))}", "primary"))
+        out.append(button("confirm", escape(_(Msg("Enter {action}", action=action_text(one, g)))),
+                          "primary"))
     if s.simple("forfeit"):
-        out.append(button("forfeit", "Give up this roll", "warn"))
+        out.append(button("forfeit", _("Give up this roll"), "warn"))
     if s.simple("reroll"):
         left = g.sheets[p.player].rerolls_left
-        out.append(button("reroll", f"Reroll ({left} left)"))
+        out.append(button("reroll", _(Msg("Reroll ({left} left)", left=left))))
     if s.polish_steps():
         out.append(polish_html(s))
     if s.bonus_areas():
@@ -318,14 +359,15 @@ def controls_html(s: Session) -> str:
     if s.bonus_values():
         out.append(bonus_values_html(s))
     if s.selected:
-        out.append(button("deselect", f"Put back the {s.selected} die"))
+        out.append(button("deselect", _(Msg("Put back the {die} die", die=colour(s.selected)))))
     if not s.simple("roll") and has_coach(g):
-        out.append(button("suggest", "Hint"))
+        out.append(button("suggest", _("Hint")))
     if s.simple("pass"):
-        out.append(button("pass", "Pass (take no die)"))
+        out.append(button("pass", _("Pass (take no die)")))
     if s.simple("done"):
-        label = "End turn" if p.player == g.active and not g.solo_passive else "Finish"
-        out.append(button("done", f"{label} (no more +1)"))
+        label = _("End turn (no more +1)") if p.player == g.active and not g.solo_passive \
+            else _("Finish (no more +1)")
+        out.append(button("done", label))
     return "".join(out)
 
 
@@ -333,7 +375,6 @@ def dice_entry_html(s: Session) -> str:
     """Table mode: a row of 1 to 6 per die being rolled, to tap in what the
     real dice show; the tapped value is pressed (and marked by a tick, not
     only by colour). The engine gets the whole roll at once."""
-    what = "reroll" if s.entering == "reroll" else "roll"
     rows = []
     for die in s.dice_to_enter():
         faces = []
@@ -341,15 +382,20 @@ def dice_entry_html(s: Session) -> str:
             on = s.tapped.get(die) == face
             faces.append(button(f"face-{die}-{face}", ("\u2713" if on else "") + str(face),
                                 "face" + (" chosen" if on else ""),
-                                f' aria-pressed="{"true" if on else "false"}" '
-                                f'aria-label="{die} die shows {face}"'))
-        rows.append(f'<div class="face-row" role="group" aria-label="{die} die">'
-                    f'<span class="face-die">{die.capitalize()}</span>{"".join(faces)}</div>')
+                                f' aria-pressed="{"true" if on else "false"}" aria-label="'
+                                + escape(_(Msg("{die} die shows {face}", die=colour(die),
+                                               face=face))) + '"'))
+        rows.append(f'<div class="face-row" role="group" aria-label="'
+                    f'{escape(_(Msg("{die} die", die=colour(die))))}">'
+                    f'<span class="face-die">{escape(_(area_title(die)))}</span>'
+                    f'{"".join(faces)}</div>')
+    title = _("The values of your real dice (reroll):") if s.entering == "reroll" else \
+        _("The values of your real dice (roll):")
     return (f'<div class="dice-entry" role="group" aria-labelledby="dice-entry-title">'
-            f'<p id="dice-entry-title">The values of your real dice ({what}):</p>'
+            f'<p id="dice-entry-title">{escape(title)}</p>'
             + "".join(rows)
-            + '<p class="controls-row">' + button("enter-dice", "Enter these dice", "primary")
-            + button("cancel-dice", "Back") + "</p></div>")
+            + '<p class="controls-row">' + button("enter-dice", _("Enter these dice"), "primary")
+            + button("cancel-dice", _("Back")) + "</p></div>")
 
 
 def polish_html(s: Session) -> str:
@@ -360,46 +406,59 @@ def polish_html(s: Session) -> str:
     face = s.polished_face()
     down = "" if any(x < s.polish for x in steps) else ' aria-disabled="true"'
     up = "" if any(x > s.polish for x in steps) else ' aria-disabled="true"'
-    was = f" (rolled {face - s.polish})" if s.polish else ""
-    return (f'<div class="polish" role="group" aria-label="Polish the {s.selected} die">'
-            + button("polish-down", f"Polish down to {face - 1}" if face > 1 else
-                     "Polish down", "small", down)
+    die = colour(s.selected)
+    state = (Msg("The {die} die shows {face} (rolled {rolled}); {left} polish left", die=die,
+                 face=face, rolled=face - s.polish, left=left) if s.polish else
+             Msg("The {die} die shows {face}; {left} polish left", die=die, face=face,
+                 left=left))
+    return (f'<div class="polish" role="group" aria-label="'
+            f'{escape(_(Msg("Polish the {die} die", die=die)))}">'
+            + button("polish-down", _(Msg("Polish down to {face}", face=face - 1)) if face > 1
+                     else _("Polish down"), "small", down)
             + f'<span id="polish-state" class="polish-state" aria-live="polite">'
-              f'The {s.selected} die shows {face}{was}; {left} polish left</span>'
-            + button("polish-up", f"Polish up to {face + 1}" if face < 6 else "Polish up",
-                     "small", up)
+              f'{escape(_(state))}</span>'
+            + button("polish-up", _(Msg("Polish up to {face}", face=face + 1)) if face < 6
+                     else _("Polish up"), "small", up)
             + '</div>')
 
 
 def bonus_areas_html(s: Session) -> str:
     """Round 4's black ?: the areas it may go in (then the value, then the box)."""
-    out = ['<div class="choose-area" role="group" aria-label="Area for the bonus">']
+    out = [f'<div class="choose-area" role="group" aria-label="{_("Area for the bonus")}">']
     for area in s.bonus_areas():
         pressed = "true" if area == s.bonus_area else "false"
         out.append(button(f"area-{area}", f'<span class="chip" aria-hidden="true" '
                           f'style="background:{COLOURS.get(area, FALLBACK)[0]}">'
-                          f'{letter(area)}</span> {area.capitalize()}', "small",
+                          f'{letter(area)}</span> {escape(_(area_title(area)))}', "small",
                           f' aria-pressed="{pressed}"'))
     return "".join(out) + "</div>"
 
 
 def bonus_values_html(s: Session) -> str:
     """A "?" bonus: the values it may write, as buttons 1..6."""
-    where = f" in {s.bonus_area}" if s.bonus_area else ""
-    out = [f'<div class="choose-value" role="group" aria-label="Value to write{where}">'
-           '<span class="polish-state">Write:</span>']
+    area = colour(s.bonus_area) if s.bonus_area else None
+    group = _(Msg("Value to write in {area}", area=area)) if area else _("Value to write")
+    out = [f'<div class="choose-value" role="group" aria-label="{escape(group)}">'
+           f'<span class="polish-state">{_("Write:")}</span>']
     for v in s.bonus_values():
         pressed = "true" if v == s.bonus_value else "false"
+        words = _(Msg("write a {value} in {area}", value=v, area=area)) if area else \
+            _(Msg("write a {value}", value=v))
         out.append(button(f"value-{v}", str(v), "small value",
-                          f' aria-pressed="{pressed}" aria-label="write a {v}{where}"'))
+                          f' aria-pressed="{pressed}" aria-label="{escape(words)}"'))
     return "".join(out) + "</div>"
 
 
 def seat_name(s: Session, seat: int) -> str:
     """A seat's name, saying that the computer plays it unless the name says so."""
+    return _(seat_name_msg(s, seat))
+
+
+def seat_name_msg(s: Session, seat: int):
     name = s.game.players[seat]
-    if s.is_computer(seat) and "computer" not in name.lower():
-        return f"{name} (computer)"
+    if s.is_computer(seat) and "computer" not in name.lower() \
+            and _("computer").lower() not in name.lower():
+        return Msg("{name} (computer)", name=name)
     return name
 
 
@@ -408,7 +467,7 @@ def seat_tabs_html(s: Session) -> str:
         return ""
     shown = s.shown_seat()
     scores = s.game.scores()
-    out = ['<div class="seat-tabs" role="group" aria-label="Whose sheet to show">']
+    out = [f'<div class="seat-tabs" role="group" aria-label="{_("Whose sheet to show")}">']
     for i in range(s.game.n):
         pressed = "true" if i == shown else "false"
         out.append(f'<button type="button" class="tab" id="tab-{i}" data-seat="{i}" '
@@ -432,9 +491,9 @@ def game_html(s: Session, rolled_now=(), columns: int = 1) -> str:
         f'<div id="controls" class="controls-row">{controls_html(s)}</div>'
         '<p id="message" class="message" role="alert"></p>'
         '</div>'
-        f'<section id="table" class="table" aria-label="Dice table">{dice_html(s, rolled_now)}'
-        '</section></div>'
-        f'<section id="sheet-wrap" class="sheet-wrap" aria-label="Score sheet">'
+        f'<section id="table" class="table" aria-label="{_("Dice table")}">'
+        f'{dice_html(s, rolled_now)}</section></div>'
+        f'<section id="sheet-wrap" class="sheet-wrap" aria-label="{_("Score sheet")}">'
         f'{sheet_part(s, columns)}</section>'
         '</div>')
 
@@ -460,18 +519,21 @@ def sheet_head(s: Session) -> str:
     """Seat tabs and the caption above the sheet."""
     seat = s.shown_seat()
     g = s.game
-    caption = f"{possessive(g.players[seat])} sheet"
+    caption = _(whose(g.players[seat], Msg("Your sheet"),
+                       Msg("{name}'s sheet", name=g.players[seat])))
     if g.variant.name != DEFAULT_VARIANT:
-        caption += f" ({g.variant.title})"
+        caption += f" ({_(g.variant.title)})"
     if s.viewing is not None and s.pending is not None and s.viewing != s.pending.player:
-        caption += f" (looking only: {g.players[s.pending.player]} decides now)"
+        caption += " " + _(Msg("(looking only: {name} decides now)",
+                               name=g.players[s.pending.player]))
     return f'{seat_tabs_html(s)}<h2 class="sheet-title">{escape(caption)}</h2>'
 
 
 def sheet_parts(s: Session, columns: int = 1) -> tuple[str, list]:
     seat = s.shown_seat()
     head, parts = svg_parts(s.game, seat, sheet_targets(s),
-                            f"Score sheet of {s.game.players[seat]}", columns)
+                            _(Msg("Score sheet of {name}", name=s.game.players[seat])),
+                            columns)
     hint = s.suggested()
     if hint is not None and hint.area and seat == s.pending.player:
         # the hint's box: a solid frame (the targets' is dashed) and words for screen readers
@@ -488,12 +550,12 @@ def mark_suggested_box(markup: str, area: str, box: str) -> str:
         return markup
     label = markup.find('aria-label="', at) + len('aria-label="')
     return (markup[:at] + mark + "suggested " + markup[at + len(mark):label]
-            + "suggested by the hint: " + markup[label:])
+            + escape(_("suggested by the hint:")) + " " + markup[label:])
 
 
 def sheet_part(s: Session, columns: int = 1) -> str:
     head, parts = sheet_parts(s, columns)
-    svg = head + "".join(m for _, m in parts) + "</svg>"
+    svg = head + "".join(m for _key, m in parts) + "</svg>"
     return f'<div id="sheet-head">{sheet_head(s)}</div><div id="sheet-body">{svg}</div>'
 
 
@@ -501,6 +563,10 @@ def sheet_part(s: Session, columns: int = 1) -> str:
 # end of game
 
 def winners_text(s: Session) -> str:
+    return _(winners_msg(s))
+
+
+def winners_msg(s: Session) -> Msg:
     g = s.game
     if phone_table.is_phone_game(s):
         return phone_table.result_text(s)
@@ -508,19 +574,20 @@ def winners_text(s: Session) -> str:
     win = g.winners()
     names = [g.players[i] for i in win]
     if g.n == 1:
-        return f"{names[0]} scored {scores[0]['total']} points."
+        return Msg("{name} scored {points} points.", name=names[0], points=scores[0]['total'])
     best = max(x["total"] for x in scores)
     tied = [i for i, x in enumerate(scores) if x["total"] == best]
     areas = g.variant.area_order
     if len(win) > 1:
         top = max(scores[win[0]][a] for a in areas)
-        return (f"Shared victory: {' and '.join(names)} with {best} points each "
-                f"(and the same best area, {top}).")
+        return Msg("Shared victory: {names} and {last} with {points} points each (and the "
+                   "same best area, {top}).", names=", ".join(names[:-1]), last=names[-1],
+                   points=best, top=top)
     if len(tied) > 1:
         top = max(scores[win[0]][a] for a in areas)
-        return (f"{names[0]} wins: tied on {best} points, broken by the best single area "
-                f"({top} points).")
-    return f"{names[0]} wins with {best} points."
+        return Msg("{name} wins: tied on {points} points, broken by the best single area "
+                   "({top} points).", name=names[0], points=best, top=top)
+    return Msg("{name} wins with {points} points.", name=names[0], points=best)
 
 
 def review_buttons_html(s: Session) -> str:
@@ -529,8 +596,9 @@ def review_buttons_html(s: Session) -> str:
     seats = reviewable(s)
     out = []
     for i in seats:
-        label = "Review my decisions" if len(seats) == 1 else \
-            f"Review {escape(possessive(s.game.players[i]))} decisions"
+        name = s.game.players[i]
+        label = _("Review my decisions") if len(seats) == 1 else escape(_(whose(
+            name, Msg("Review your decisions"), Msg("Review {name}'s decisions", name=name))))
         out.append(button(f"review-{i}", label, extra=' aria-controls="review"'))
     return "".join(out)
 
@@ -538,36 +606,56 @@ def review_buttons_html(s: Session) -> str:
 def review_html(review, you: bool = True) -> str:
     """The review's progress, or its result: total, matches, the costly decisions."""
     if review is None:
-        return ('<p class="hint">The coach replays the game and says, for each decision '
-                'that had a choice, how many points it was below the suggestion.</p>')
-    who = "your" if you else possessive(review.name)
+        return ('<p class="hint">' + escape(_(
+            "The coach replays the game and says, for each decision that had a choice, how "
+            "many points it was below the suggestion.")) + '</p>')
+    name = "You" if you else review.name
     if not review.finished:
-        return (f'<p id="review-progress">Reviewing {review.done + 1} of {review.total}'
-                '\u2026</p>'
+        label = _(whose(name, Msg("Review of your decisions"),
+                        Msg("Review of {name}'s decisions", name=name)))
+        return ('<p id="review-progress">'
+                + escape(_(Msg("Reviewing {n} of {total}", n=review.done + 1,
+                               total=review.total)))
+                + '\u2026</p>'
                 f'<progress id="review-bar" max="{review.total}" value="{review.done}" '
-                f'aria-label="Review of {escape(who)} decisions">'
-                f'{review.done} of {review.total}</progress>'
-                '<p class="controls-row">' + button("review-stop", "Stop the review") + '</p>')
+                f'aria-label="{escape(label)}">'
+                f'{escape(_(Msg("{n} of {total}", n=review.done, total=review.total)))}</progress>'
+                '<p class="controls-row">' + button("review-stop", _("Stop the review")) + '</p>')
     if not review.total:
-        return (f'<p id="review-summary" tabindex="-1">{escape(who.capitalize())} game had no '
-                'decision with more than one choice.</p>')
-    summary = (f'<p id="review-summary" tabindex="-1" data-total-regret='
-               f'"{review.total_regret:.1f}">'
-               f'In all, {escape(who)} decisions were <strong>{review.total_regret:.1f} '
-               f'points</strong> below the coach\'s suggestions (its estimate of the final '
-               f'score). <span id="review-matched">{review.matched} of {review.total}</span> '
-               'decisions matched the suggestion (or were worth the same).</p>')
+        text = whose(name, Msg("Your game had no decision with more than one choice."),
+                     Msg("{name}'s game had no decision with more than one choice.",
+                         name=name))
+        return f'<p id="review-summary" tabindex="-1">{escape(_(text))}</p>'
+    regret = f"{review.total_regret:.1f}"
+    total = whose(name, Msg("In all, your decisions were {points} points below the coach's "
+                            "suggestions (its estimate of the final score).", points=regret),
+                  Msg("In all, {name}'s decisions were {points} points below the coach's "
+                      "suggestions (its estimate of the final score).", name=name,
+                      points=regret))
+    # the points in bold: the sentence is translated whole, then the figure marked
+    total = escape(_(total))
+    total = total.replace(regret, f"<strong>{regret}</strong>", 1)
+    matched = _(Msg("{n} of {total}", n=review.matched, total=review.total))
+    summary = (f'<p id="review-summary" tabindex="-1" data-total-regret="{regret}">'
+               f'{total} <span id="review-matched">{escape(matched)}</span> '
+               + escape(_("decisions matched the suggestion (or were worth the same)."))
+               + '</p>')
     costly = review.costly()
     if not costly:
-        return summary + '<p id="review-none">No decision cost points. Well played!</p>'
-    actor = "You" if you else escape(review.name)
+        return summary + f'<p id="review-none">{_("No decision cost points. Well played!")}</p>'
+    actor = _("You") if you else review.name
     items = "".join(
-        f'<li><span class="when">{escape(d.when)}, action {d.number}:</span> '
-        f'{actor}: {escape(d.played)}; suggested: {escape(d.suggested)} '
-        f'<span class="cost">(\u2212{d.regret:.1f} points)</span></li>' for d in costly)
+        f'<li><span class="when">'
+        f'{escape(_(Msg("{when}, action {n}:", when=d.when, n=d.number)))}</span> '
+        + escape(_(Msg("{who}: {played}; suggested: {suggested}", who=actor, played=d.played,
+                       suggested=d.suggested)))
+        + ' <span class="cost">'
+        + escape(_(Msg("(\u2212{points} points)", points=f"{d.regret:.1f}")))
+        + '</span></li>' for d in costly)
     more = len([d for d in review.decisions if not d.matched])
-    head = ("The decisions that cost points, largest first" if more <= len(costly) else
-            f"The {len(costly)} decisions that cost the most points (of {more})")
+    head = (_("The decisions that cost points, largest first") if more <= len(costly) else
+            _(Msg("The {n} decisions that cost the most points (of {more})", n=len(costly),
+                  more=more)))
     return (summary + f'<h4 id="review-list-title">{head}</h4>'
             f'<ol id="review-list" aria-labelledby="review-list-title">{items}</ol>')
 
@@ -581,13 +669,14 @@ def review_section_html(s: Session, review=None) -> str:
         return ""
     if not has_coach(s.game):
         return ('<section class="review" aria-labelledby="review-title">'
-                '<h3 id="review-title">Review of the decisions</h3>'
-                f'<p class="hint" id="review-none">The review of decisions is {NO_COACH}.'
-                '</p></section>')
+                f'<h3 id="review-title">{_("Review of the decisions")}</h3>'
+                '<p class="hint" id="review-none">'
+                + escape(_("The review of decisions is not available for this game yet."))
+                + '</p></section>')
     shown = review if review is not None and review.key == game_key(s.game) else None
     return (
         '<section class="review" aria-labelledby="review-title">'
-        '<h3 id="review-title">Review of the decisions</h3>'
+        f'<h3 id="review-title">{_("Review of the decisions")}</h3>'
         f'<p class="controls-row">{review_buttons_html(s)}</p>'
         f'<div id="review" data-state="{review_state(shown)}">'
         f'{review_html(shown, len(seats) == 1)}</div>'
@@ -610,39 +699,42 @@ def scoreboard_html(s: Session, review=None, card: str = "", history_note: str =
     areas = g.variant.area_order
     head = "".join(f'<th scope="col"><span class="chip c-{a}" aria-hidden="true" '
                    f'style="background:{COLOURS.get(a, FALLBACK)[0]}">{letter(a)}'
-                   f'</span> <span class="col-name">{a.capitalize()}</span></th>'
+                   f'</span> <span class="col-name">{escape(_(area_title(a)))}</span></th>'
                    for a in areas)
     rows = []
     for i, sc in enumerate(scores):
         cells = "".join(f"<td>{sc[a]}</td>" for a in areas)
-        crown = ' <span class="won">(winner)</span>' if i in win and g.n > 1 else ""
+        crown = f' <span class="won">{_("(winner)")}</span>' if i in win and g.n > 1 else ""
         rows.append(f'<tr id="score-row-{i}"><th scope="row">{escape(sc["player"])}{crown}</th>'
                     f'{cells}<td><span class="fox-sum">{sc["foxes"]} \u00d7 {sc["fox_value"]} = '
                     f'</span>{sc["fox_points"]}</td>'
                     f'<td class="total" data-total="{sc["total"]}">{sc["total"]}</td></tr>')
     title = ""
     if g.n == 1 and scores[0].get("title"):
-        title = f'<p class="title-line" id="solo-title">{escape(scores[0]["title"])}</p>'
+        title = f'<p class="title-line" id="solo-title">{escape(_(scores[0]["title"]))}</p>'
     if g.variant.name != DEFAULT_VARIANT or options_words(g):
-        what = escape(g.variant.title)
-        opts = options_words(g)
+        what = escape(_(g.variant.title))
+        opts = _(options_words(g))
         title += (f'<p class="game-line" id="game-options">{what}. {escape(opts)}</p>'
                   if opts else f'<p class="game-line" id="game-options">{what}.</p>')
     return (
         '<section class="over" aria-labelledby="over-title">'
-        '<h2 id="over-title">Final score</h2>'
+        f'<h2 id="over-title">{_("Final score")}</h2>'
         f'<p class="winner" id="winner">{escape(winners_text(s))}</p>{title}'
         '<div class="score-scroll"><table class="scoreboard" id="scoreboard">'
-        f'<caption>Points per area, foxes and total</caption>'
-        f'<thead><tr><th scope="col">Player</th>{head}<th scope="col">Foxes</th>'
-        f'<th scope="col">Total</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
-        '<p class="controls-row">' + button("again", "Play again (same seats)", "primary")
-        + button("new", "New game") + button("replay-own", "Replay this game step by step")
+        f'<caption>{_("Points per area, foxes and total")}</caption>'
+        f'<thead><tr><th scope="col">{_("Player")}</th>{head}'
+        f'<th scope="col">{_("Foxes")}</th>'
+        f'<th scope="col">{_("Total")}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        '</div>'
+        '<p class="controls-row">' + button("again", _("Play again (same seats)"), "primary")
+        + button("new", _("New game"))
+        + button("replay-own", _("Replay this game step by step"))
         + '</p>'
-        + (f'<p class="history-note" id="history-note">{escape(history_note)} '
-           '<a href="history.html">History of games</a></p>' if history_note else "")
+        + (f'<p class="history-note" id="history-note">{escape(_(history_note))} '
+           f'<a href="history.html">{_("History of games")}</a></p>' if history_note else "")
         + card + review_section_html(s, review)
-        + f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="Score sheets">'
+        + f'<section id="sheet-wrap" class="sheet-wrap final" aria-label="{_("Score sheets")}">'
         f'{sheet_part(s)}</section>'
         '</section>')
 
@@ -653,12 +745,13 @@ def scoreboard_html(s: Session, review=None, card: str = "", history_note: str =
 def broken_save_html(reason: str) -> str:
     return (
         '<section class="broken" aria-labelledby="broken-title">'
-        '<h2 id="broken-title">The saved game could not be read</h2>'
-        f'<p id="broken-reason">The game saved in this browser could not be loaded: '
-        f'{escape(reason)}.</p>'
-        '<p>It has not been deleted: starting a new game keeps a copy of it in this '
-        'browser\'s storage (under "clever.session.broken").</p>'
-        '<p class="controls-row">' + button("new-after-broken", "Start a new game", "primary")
+        f'<h2 id="broken-title">{_("The saved game could not be read")}</h2>'
+        '<p id="broken-reason">' + escape(_(Msg(
+            "The game saved in this browser could not be loaded: {reason}.", reason=reason)))
+        + '</p><p>' + escape(_(
+            'It has not been deleted: starting a new game keeps a copy of it in this '
+            'browser\'s storage (under "clever.session.broken").')) + '</p>'
+        '<p class="controls-row">' + button("new-after-broken", _("Start a new game"), "primary")
         + '</p></section>')
 
 
@@ -667,9 +760,9 @@ def broken_save_html(reason: str) -> str:
 
 def log_html(s: Session | None) -> str:
     if s is None:
-        return '<p class="hint">No game yet.</p>'
+        return f'<p class="hint">{_("No game yet.")}</p>'
     g = s.game
-    lines = [f"{g.variant.title}. {options_words(g)}".strip()] + [str(e) for e in g.log]
+    lines = [f"{_(g.variant.title)}. {_(options_words(g))}".strip()] + [_(e) for e in g.log]
     items = "".join(f"<li>{escape(t)}</li>" for t in reversed(lines))
     return f'<ol class="log-list" reversed>{items}</ol>'
 
@@ -677,24 +770,25 @@ def log_html(s: Session | None) -> str:
 def toolbar_html(s: Session | None, screen: str, log_open: bool = False,
                  badge: str = "") -> str:
     """The game's menu; `badge`: a line on the daily challenge under way."""
-    out = ['<nav class="toolbar" aria-label="Game menu">']
-    out.append(button("menu-new", "New game"))
-    out.append(button("daily", "Daily challenge"))
+    out = [f'<nav class="toolbar" aria-label="{_("Game menu")}">']
+    out.append(button("menu-new", _("New game")))
+    out.append(button("daily", _("Daily challenge")))
     if s is not None and screen in ("game", "handover") and s.undo_steps():
-        out.append(button("undo", "Undo"))
+        out.append(button("undo", _("Undo")))
     if s is not None and not s.undo_enabled and screen == "game":
-        out.append('<span class="badge" title="Undo is switched off">Honest dice</span>')
-    out.append(button("rules", "Rules"))
+        out.append(f'<span class="badge" title="{_("Undo is switched off")}">'
+                   f'{_("Honest dice")}</span>')
+    out.append(button("rules", _("Rules")))
     # its own page: a plain link, so it opens offline too (the service worker has it)
-    out.append('<a class="toolbar-link" href="counter.html">Score counter</a>')
-    out.append('<a class="toolbar-link" href="history.html">History</a>')
-    out.append('<a class="toolbar-link" href="stats.html">Statistics</a>')
-    out.append(button("log", "Game log", extra=' aria-controls="log-panel" '
+    out.append(f'<a class="toolbar-link" href="counter.html">{_("Score counter")}</a>')
+    out.append(f'<a class="toolbar-link" href="history.html">{_("History")}</a>')
+    out.append(f'<a class="toolbar-link" href="stats.html">{_("Statistics")}</a>')
+    out.append(button("log", _("Game log"), extra=' aria-controls="log-panel" '
                       f'aria-expanded="{"true" if log_open else "false"}"'))
     if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":
         pressed = "true" if s.fast else "false"
-        out.append(button("fast", "Faster computer", extra=f' aria-pressed="{pressed}"'))
+        out.append(button("fast", _("Faster computer"), extra=f' aria-pressed="{pressed}"'))
     if badge:
-        out.append(f'<span class="badge" id="daily-badge">{escape(badge)}</span>')
+        out.append(f'<span class="badge" id="daily-badge">{escape(_(badge))}</span>')
     out.append("</nav>")
     return "".join(out)

@@ -13,8 +13,12 @@ import json
 import random
 from dataclasses import dataclass, field
 
+from clever.i18n import N_, Msg
+
 from . import phone_table
-from .sheet_svg import possessive
+from .lang import _
+from .sheet_svg import whose
+from .words import colour
 
 PERSON, COMPUTER = "person", "computer"
 SESSION_FORMAT = "clever-session"
@@ -22,11 +26,11 @@ SESSION_VERSION = 1
 # The bot levels offered, weakest first: clever.bots.LEVELS, written out here
 # so the first screen can be drawn without importing the bots (a test keeps
 # the two in step).
-LEVEL_NAMES = {"beginner": "Beginner", "skilled": "Skilled", "expert": "Expert",
-               "master": "Master"}
+LEVEL_NAMES = {"beginner": N_("Beginner"), "skilled": N_("Skilled"), "expert": N_("Expert"),
+               "master": N_("Master")}
 # Levels a game may have that are not on the ladder (a game whose levels are
 # still to come offers the random player instead).
-OTHER_BOTS = {"random": "Random (any legal move)"}
+OTHER_BOTS = {"random": N_("Random (any legal move)")}
 BOT_NAMES = {**OTHER_BOTS, **LEVEL_NAMES}
 DIE_KINDS = ("use", "plus1")
 DEFAULT_VARIANT = "pretty-clever"
@@ -44,7 +48,7 @@ def has_coach(game) -> bool:
     return strongest_bot() in game.variant.bots
 
 
-NO_COACH = "not available for this game yet"
+NO_COACH = N_("not available for this game yet")
 
 
 class SaveError(Exception):
@@ -90,18 +94,23 @@ def action_text(action, game=None, face: bool = False) -> str:
         if box is not None:
             where = area.describe_box(box)
     if action.kind in DIE_KINDS:
-        how = " with a +1 action" if action.kind == "plus1" else ""
-        what = f"{action.die} die"
         index = game.die_index(action.die) if face and game is not None else None
-        if index is not None:
-            what = f"{action.die} {game.faces[index]}"
-        if getattr(action, "polish", 0):
-            how += f" polished by {action.polish:+d}"
-        return f"the {what} in {where}{how}"
+        what = (Msg("{colour} {face}", colour=colour(action.die), face=game.faces[index])
+                if index is not None else Msg("{die} die", die=colour(action.die)))
+        parts = {"what": what, "where": where}
+        polish = getattr(action, "polish", 0)
+        if polish:
+            parts["by"] = f"{polish:+d}"
+            if action.kind == "plus1":
+                return Msg("the {what} in {where} with a +1 action polished by {by}", **parts)
+            return Msg("the {what} in {where} polished by {by}", **parts)
+        if action.kind == "plus1":
+            return Msg("the {what} in {where} with a +1 action", **parts)
+        return Msg("the {what} in {where}", **parts)
     if action.kind == "bonus":
         if getattr(action, "value", None) is not None:
-            return f"the bonus {action.value} in {where}"
-        return f"the bonus in {where}"
+            return Msg("the bonus {value} in {where}", value=action.value, where=where)
+        return Msg("the bonus in {where}", where=where)
     return plain_action_words(action.kind, game)
 
 
@@ -110,16 +119,16 @@ def plain_action_words(kind: str, game=None) -> str:
     if kind == "done":
         p = game.pending if game is not None else None
         own_turn = p is not None and p.player == game.active and not game.solo_passive
-        return "finish your turn (no more +1 actions)" if own_turn else \
-            "finish (no more +1 actions)"
+        return Msg("finish your turn (no more +1 actions)") if own_turn else \
+            Msg("finish (no more +1 actions)")
     return PLAIN_WORDS.get(kind, kind)
 
 
 PLAIN_WORDS = {
-    "roll": "roll the dice",
-    "reroll": "use a reroll (roll these dice again)",
-    "forfeit": "give up this roll: no die can be used",
-    "pass": "pass (take no die)",
+    "roll": Msg("roll the dice"),
+    "reroll": Msg("use a reroll (roll these dice again)"),
+    "forfeit": Msg("give up this roll: no die can be used"),
+    "pass": Msg("pass (take no die)"),
 }
 
 
@@ -129,7 +138,10 @@ def options_words(game) -> str:
     if not texts:
         return ""
     on = [texts[o][0] for o in texts if o in game.options]
-    return "Table options: " + ("; ".join(on) if on else "none (the standard rules)") + "."
+    if not on:
+        return _("Table options: none (the standard rules).")
+    # in the page's language: each option's name is the engine's own text
+    return _(Msg("Table options: {options}.", options="; ".join(_(o) for o in on)))
 
 
 def game_key(game) -> tuple:
@@ -389,12 +401,13 @@ class Session:
         if who is None:
             return self._not_yours()
         if self.viewing not in (None, who):
-            return Outcome(False, f"This is {self.game.players[self.viewing]}'s sheet; "
-                                  f"go back to {self.game.players[who]}'s sheet to play.")
+            return Outcome(False, Msg("This is {name}'s sheet; go back to {who}'s sheet to "
+                                      "play.", name=self.game.players[self.viewing],
+                                      who=self.game.players[who]))
         if self.selected == die:
             self.selected = None
             self.polish = 0
-            return Outcome(message=f"The {die} die is no longer selected.")
+            return Outcome(message=Msg("The {die} die is no longer selected.", die=colour(die)))
         if die in self.usable_dice():
             self.selected = die
             self.polish = 0
@@ -404,9 +417,11 @@ class Session:
     def why_die(self, die: str) -> str:
         """Why a die cannot be selected now, in the engine's words."""
         g = self.game
-        return g.explain_die(die) or (
-            f"The {die} die cannot be entered on {possessive(g.players[self.pending.player])} "
-            "sheet now.")
+        name = g.players[self.pending.player]
+        return g.explain_die(die) or whose(
+            name, Msg("The {die} die cannot be entered on your sheet now.", die=colour(die)),
+            Msg("The {die} die cannot be entered on {name}'s sheet now.", die=colour(die),
+                name=name))
 
     def click_box(self, area: str, box: str) -> Outcome:
         who = self.decider()
@@ -414,8 +429,9 @@ class Session:
         if who is None:
             return self._not_yours()
         if self.viewing not in (None, who):
-            return Outcome(False, f"This is {self.game.players[self.viewing]}'s sheet; "
-                                  f"it is {self.game.players[who]} who decides now.")
+            return Outcome(False, Msg("This is {name}'s sheet; it is {who} who decides now.",
+                                      name=self.game.players[self.viewing],
+                                      who=self.game.players[who]))
         Action = self.clever.Action
         box = self.box_of(area, box)
         if p.kind == "bonus":
@@ -423,27 +439,35 @@ class Session:
             if fits:
                 return self.act(fits[0])
             if self.bonus_areas() and self.bonus_area is None:
-                return Outcome(False, "Choose the area for the bonus first (the buttons "
-                                      "above the dice).")
+                return Outcome(False, Msg("Choose the area for the bonus first (the buttons "
+                                          "above the dice)."))
             if self.bonus_values() and self.bonus_value is None:
-                return Outcome(False, "Choose the value to write first (1 to 6, the buttons "
-                                      "above the dice).")
+                return Outcome(False, Msg("Choose the value to write first (1 to 6, the "
+                                          "buttons above the dice)."))
             return self.act(Action("bonus", None, area, box, self.bonus_value))
         if p.kind == "roll":
-            return Outcome(False, f"Roll the dice first: {self.game.describe_pending()}.")
+            return Outcome(False, Msg("Roll the dice first: {what}.",
+                                      what=self.game.describe_pending()))
         if self.selected is None:
             fits = [a for a in self.legal() if a.kind in DIE_KINDS and not a.polish
                     and (a.area, a.box) == (area, box)]
             if len(fits) == 1:
                 return self.act(fits[0])
             if fits:
-                names = " or the ".join(sorted({a.die for a in fits}))
-                return Outcome(False, f"Choose a die first: the {names} die could go here.")
+                dice = sorted({a.die for a in fits})
+                if len(dice) > 1:
+                    return Outcome(False, Msg("Choose a die first: the {dice} or the {last} die "
+                                              "could go here.", dice=" or the ".join(dice[:-1]),
+                                              last=colour(dice[-1])) if len(dice) > 2 else
+                                   Msg("Choose a die first: the {dice} or the {last} die could "
+                                       "go here.", dice=colour(dice[0]), last=colour(dice[1])))
+                return Outcome(False, Msg("Choose a die first: the {die} die could go here.",
+                                          die=colour(dice[0])))
             if not self.usable_dice():
-                return Outcome(False, "No die can be entered now. " + self.hint())
-            return Outcome(False, f"No die can go in {self.box_words(area, box)} now. "
-                                  "Choose a die first: "
-                                  "the boxes where it can go light up.")
+                return Outcome(False, Msg("No die can be entered now. {what}", what=self.hint()))
+            return Outcome(False, Msg("No die can go in {box} now. Choose a die first: the "
+                                      "boxes where it can go light up.",
+                                      box=self.box_words(area, box)))
         kind = "plus1" if p.kind == "extra" else "use"
         fits = [a for a in self._choices() if (a.area, a.box) == (area, box)]
         if fits:
@@ -454,7 +478,8 @@ class Session:
         """A box in players' words ("the yellow top row, box 2"), never its engine id."""
         a = self.game.variant.areas.get(area)
         number = a.parse_box(box) if a is not None else None
-        return a.describe_box(number) if number is not None else f"that {area} box"
+        return a.describe_box(number) if number is not None else \
+            Msg("that {area} box", area=colour(area))
 
     def box_of(self, area: str, box: str) -> str:
         """The engine's name of the box clicked: a grey cell names its part."""
@@ -472,7 +497,7 @@ class Session:
         if name == "confirm":
             action = self.single_choice()
             if action is None:
-                return Outcome(False, "Choose a die and a box first.")
+                return Outcome(False, Msg("Choose a die and a box first."))
             return self.act(action)
         if phone_table.entry_kind(self):
             return phone_table.press(self, name)
@@ -489,7 +514,7 @@ class Session:
             return self.choose_value(int(name[6:]))
         if name.startswith("area-"):
             return self.choose_area(name[5:])
-        return Outcome(False, f"Unknown control {name!r}.")
+        return Outcome(False, Msg("Unknown control {name}.", name=repr(name)))
 
     # --- table mode: real dice ------------------------------------------
     def dice_to_enter(self) -> list[str]:
@@ -505,51 +530,57 @@ class Session:
             self.entering = name
             self.tapped = {}
             self.selected = None
-            return Outcome(True, "Roll the real dice, then tap the value each die shows.")
+            return Outcome(True, Msg("Roll the real dice, then tap the value each die shows."))
         if name == "cancel-dice":
             self.entering = None
             self.tapped = {}
             return Outcome(True)
         if self.entering is None:
-            return Outcome(False, "Press Roll the dice first.")
+            return Outcome(False, Msg("Press Roll the dice first."))
         wanted = self.dice_to_enter()
         if name.startswith("face-"):
-            die, _, face = name[5:].rpartition("-")
+            die, _sep, face = name[5:].rpartition("-")
             if die not in wanted or face not in ("1", "2", "3", "4", "5", "6"):
-                return Outcome(False, f"The {die} die is not being rolled now.")
+                return Outcome(False, Msg("The {die} die is not being rolled now.",
+                                          die=colour(die)))
             self.tapped[die] = int(face)
             return Outcome(True)
         missing = [d for d in wanted if d not in self.tapped]
+        if len(missing) == 1:
+            return Outcome(False, Msg("Tap the value of the {die} die first.",
+                                      die=colour(missing[0])))
         if missing:
-            return Outcome(False, "Tap the value of the " + " and the ".join(missing)
-                           + (" die" if len(missing) == 1 else " dice") + " first.")
+            return Outcome(False, Msg("Tap the value of the {dice} and the {last} dice first.",
+                                      dice=_(" and the ").join(_(colour(d)) for d in missing[:-1]),
+                                      last=colour(missing[-1])))
         kind = self.entering
         return self.act(self.clever.Action(kind, faces=tuple(self.tapped[d] for d in wanted)))
 
     def step_polish(self, step: int) -> Outcome:
         steps = self.polish_steps()
         if not steps:
-            return Outcome(False, "Polish works only on a die taken from the silver platter, "
-                                  "with polish left on your sheet.")
+            return Outcome(False, Msg("Polish works only on a die taken from the silver "
+                                      "platter, with polish left on your sheet."))
         ahead = [s for s in steps if (s - self.polish) * step > 0]
         want = min(ahead, key=lambda s: abs(s - self.polish)) if ahead else self.polish + step
         if want not in steps:
             face = self.polished_face()
             left = self.game.sheets[self.pending.player].polish_left
             if abs(want) > left:
-                why = f"you have only {left} polish"
+                why = Msg("you have only {n} polish", n=left)
             elif face + step < 1 or face + step > 6:
-                why = "a die goes from 1 to 6 (1 and 6 are not next to each other)"
+                why = Msg("a die goes from 1 to 6 (1 and 6 are not next to each other)")
             else:
-                why = f"a {face + step} could not be entered anywhere"
-            return Outcome(False, f"The {self.selected} die cannot show {face + step}: {why}.")
+                why = Msg("a {n} could not be entered anywhere", n=face + step)
+            return Outcome(False, Msg("The {die} die cannot show {n}: {why}.",
+                                      die=colour(self.selected), n=face + step, why=why))
         self.polish = want
         return Outcome(True, changed=False)
 
     def choose_value(self, value: int) -> Outcome:
         values = self.bonus_values()
         if value not in values:
-            return Outcome(False, f"A {value} cannot be written for this bonus now.")
+            return Outcome(False, Msg("A {n} cannot be written for this bonus now.", n=value))
         self.bonus_value = value
         return Outcome(True)
 
@@ -558,7 +589,7 @@ class Session:
             self.bonus_area = self.bonus_value = None
             return Outcome(True)
         if area not in self.bonus_areas():
-            return Outcome(False, f"The bonus cannot go in {area} now.")
+            return Outcome(False, Msg("The bonus cannot go in {area} now.", area=colour(area)))
         self.bonus_area = area
         self.bonus_value = None
         return Outcome(True)
@@ -567,7 +598,7 @@ class Session:
         """Apply one action for the player who must decide (a person or a bot)."""
         p = self.pending
         if p is None:
-            return Outcome(False, "The game is over.")
+            return Outcome(False, Msg("The game is over."))
         g = self.game
         before = g.dice()
         choices, active, passive = g.choices, g.active, g.solo_passive
@@ -603,14 +634,23 @@ class Session:
         if goes_on:
             return ""
         person = not self.is_computer(who)
-        poss = "your" if person else possessive(g.players[who])
+        name = g.players[who]
         if choices + 1 < g.variant.choices_per_turn:
             if nxt is not None and nxt.kind == "extra" and nxt.player == who:
-                you = "You" if person else g.players[who]
-                return f"No dice are left to roll. {you} may still use a +1 action."
-            return f"No dice are left to roll, so {poss} turn is over."
+                if person:
+                    return Msg("No dice are left to roll. You may still use a +1 action.")
+                return Msg("No dice are left to roll. {name} may still use a +1 action.",
+                           name=name)
+            if person:
+                return Msg("No dice are left to roll, so your turn is over.")
+            return whose(name, Msg("No dice are left to roll, so your turn is over."),
+                         Msg("No dice are left to roll, so {name}'s turn is over.", name=name))
         if cleared:
-            return f"That was {poss} last choice: {poss} turn is over."
+            if person:
+                return Msg("That was your last choice: your turn is over.")
+            return whose(name, Msg("That was your last choice: your turn is over."),
+                         Msg("That was {name}'s last choice: {name}'s turn is over.",
+                             name=name))
         return ""
 
     # --- the hint's die and box ----------------------------------------
@@ -631,32 +671,35 @@ class Session:
 
     def _suggest(self):
         if not has_coach(self.game):
-            return f"Hints are {NO_COACH}."
+            return Msg("Hints are not available for this game yet.")
         from clever.bots import coach_think
         ranking = yield from coach_think(self.game, level=strongest_bot())
         if not ranking:
-            return "There is nothing to decide."
+            return Msg("There is nothing to decide.")
         best, value = ranking[0]
         self._suggested = (game_key(self.game), best)
-        text = f"Suggested: {action_text(best, self.game)}"
+        what = {"action": action_text(best, self.game), "score": f"{value:.0f}"}
         if len(ranking) > 1:
-            text += f" (+{value - ranking[1][1]:.1f} points over the next best choice)"
-        return text + f"; expected final score about {value:.0f}."
+            return Msg("Suggested: {action} (+{more} points over the next best choice); "
+                       "expected final score about {score}.",
+                       more=f"{value - ranking[1][1]:.1f}", **what)
+        return Msg("Suggested: {action}; expected final score about {score}.", **what)
 
     def hint(self) -> str:
         p = self.pending
         if p is None:
-            return "The game is over."
-        return self.game.describe_pending() + "."
+            return Msg("The game is over.")
+        return Msg("{what}.", what=self.game.describe_pending())
 
     def _not_yours(self) -> Outcome:
         p = self.pending
         if p is None:
-            return Outcome(False, "The game is over.")
+            return Outcome(False, Msg("The game is over."))
         if self.by_link:
-            return Outcome(False, f"It is {self.game.players[p.player]}'s part now, on their "
-                                  "own device: send them the link.")
-        return Outcome(False, f"It is {self.game.players[p.player]} (computer) who plays now.")
+            return Outcome(False, Msg("It is {name}'s part now, on their own device: send them "
+                                      "the link.", name=self.game.players[p.player]))
+        return Outcome(False, Msg("It is {name} (computer) who plays now.",
+                                  name=self.game.players[p.player]))
 
     def _check_selection(self) -> None:
         if self.selected is not None and self.selected not in self.usable_dice():
@@ -683,8 +726,8 @@ class Session:
         n = self.undo_steps()
         if not n:
             if not self.undo_enabled:
-                return Outcome(False, "Undo is switched off (honest dice).")
-            return Outcome(False, "There is no decision of yours to take back.")
+                return Outcome(False, Msg("Undo is switched off (honest dice)."))
+            return Outcome(False, Msg("There is no decision of yours to take back."))
         self.game.rewind(len(self.game.history) - n)
         self.entering = None
         self.tapped = {}
@@ -693,7 +736,7 @@ class Session:
         self.bonus_area = self.bonus_value = None
         self.last_turn = None
         self.viewing = None
-        return Outcome(True, "Your last decision was taken back.", changed=True)
+        return Outcome(True, Msg("Your last decision was taken back."), changed=True)
 
     # --- computer seats -------------------------------------------------
     def bot_name(self) -> str:
@@ -706,7 +749,7 @@ class Session:
     def bot_step(self) -> Outcome:
         """Let the computer seat that must decide take one action."""
         if not self.computer_to_move():
-            return Outcome(False, "No computer seat is to move.")
+            return Outcome(False, Msg("No computer seat is to move."))
         thinking = self.bot_thinking()
         thinking.finish()
         return self.play_thought(thinking)
@@ -730,7 +773,7 @@ class Session:
     def play_thought(self, thinking: Thinking) -> Outcome:
         """Apply a finished bot_thinking(), unless the game has moved on."""
         if not thinking.done or thinking.stale(self) or not self.computer_to_move():
-            return Outcome(False, "The computer player's move no longer fits the game.")
+            return Outcome(False, Msg("The computer player's move no longer fits the game."))
         return self.act(thinking.result)
 
     # --- saving ---------------------------------------------------------
@@ -755,22 +798,22 @@ class Session:
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as exc:
-            raise SaveError(f"it is not valid JSON ({exc})") from exc
+            raise SaveError(Msg("it is not valid JSON ({error})", error=str(exc))) from exc
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise SaveError("it is not a saved game of this app")
+            raise SaveError(Msg("it is not a saved game of this app"))
         if type(data.get("version")) is not int or data["version"] > SESSION_VERSION:
-            raise SaveError("it comes from a newer version of this app")
+            raise SaveError(Msg("it comes from a newer version of this app"))
         seats = data.get("seats")
         if (not isinstance(seats, list) or not 1 <= len(seats) <= 4
                 or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
                            and s.get("kind") in (PERSON, COMPUTER) for s in seats)):
-            raise SaveError("its list of seats is missing or wrong")
+            raise SaveError(Msg("its list of seats is missing or wrong"))
         try:
             game = clever.load_game(json.dumps(data.get("game")))
         except clever.InvalidSave as exc:
-            raise SaveError(str(exc)) from exc
+            raise SaveError(exc.args[0] if exc.args else str(exc)) from exc
         if len(seats) != len(game.players):
-            raise SaveError("its seats do not match the game's players")
+            raise SaveError(Msg("its seats do not match the game's players"))
         selected = data.get("selected")
         if selected is not None and selected not in game.variant.dice:
             selected = None

@@ -20,6 +20,11 @@ from __future__ import annotations
 from html import escape
 
 from clever.game import bonus_text
+from clever.i18n import LANGS, N_, Msg, plural, tr
+
+from .lang import _
+from .words import area as area_title
+from .words import colour
 
 W = 360          # viewBox width
 M = 6            # outer margin
@@ -46,9 +51,18 @@ def _family_look() -> dict:
 COLOURS = _family_look()
 
 
-def possessive(name: str) -> str:
-    """"Ann's", and "Your" for the default solo name "You"."""
-    return "Your" if name == "You" else f"{name}'s"
+# the default solo name "You" in each language ("Du", "Vous"): a player's own
+# game is "your game" whichever language the seat was named in
+YOU_NAMES = frozenset(tr("You", lang) for lang in LANGS)
+
+
+def is_you(name: str) -> bool:
+    return name in YOU_NAMES
+
+
+def whose(name: str, yours, theirs):
+    """`yours` ("Your sheet") for the default solo name, else `theirs` ("Ann's sheet")."""
+    return yours if is_you(name) else theirs
 
 
 def letter(area: str) -> str:
@@ -60,7 +74,7 @@ def letter(area: str) -> str:
 
 def bonus_words(bonus) -> str:
     """A bonus in words, e.g. 'blue X', 'purple 6', 'reroll', '+1', 'fox'."""
-    return bonus_text(bonus, article=False) if bonus else ""
+    return _(bonus_text(bonus, article=False)) if bonus else ""
 
 
 def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
@@ -71,8 +85,8 @@ def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
         return ""
     kind = bonus[0]
     h = size / 2
-    words = black_words if kind == "black" and black_words else bonus_words(bonus)
-    title = f"<title>bonus: {escape(words)}</title>"
+    words = _(black_words) if kind == "black" and black_words else bonus_words(bonus)
+    title = f"<title>{escape(_(Msg('bonus: {what}', what=words)))}</title>"
     if kind in ("x", "num", "any"):
         area = bonus[1]
         strong = COLOURS.get(area, FALLBACK)[0]
@@ -141,7 +155,8 @@ def polish_icon(cx: float, cy: float, size: float = 16, title: str = "") -> str:
             f'stroke-width="1.2"/><polygon points="{star}" fill="#6b6b6b"/></g>')
 
 
-def fox(cx: float, cy: float, size: float = 16, title: str = "<title>fox</title>") -> str:
+def fox(cx: float, cy: float, size: float = 16, title: str = "") -> str:
+    title = title or f"<title>{_('fox')}</title>"
     s = size / 16
     pts = [(-7, -6), (-3, -2), (3, -2), (7, -6), (6, 1), (0, 7), (-6, 1)]
     path = " ".join(f"{cx + x * s:.1f},{cy + y * s:.1f}" for x, y in pts)
@@ -183,7 +198,9 @@ POINTS_ROOM = 68     # room kept for "00 points" at the right of an area's heade
 
 def header(area: str, x: float, y: float, w: float, points: int, note: str = "") -> str:
     strong, _tint, let = COLOURS[area][:3]
-    nx = x + 26 + 7.4 * len(area)
+    title = _(area_title(area))
+    note = _(note)
+    nx = x + 26 + 7.4 * len(title)
     extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note">{escape(note)}</text>'
              if note else "")
     if note and nx + NOTE_PHONE_EM * len(note) <= x + w - POINTS_ROOM:
@@ -195,9 +212,9 @@ def header(area: str, x: float, y: float, w: float, points: int, note: str = "")
             f'fill="{strong}"/>'
             f'<text x="{x + 8.5:.1f}" y="{y + 11.5:.1f}" class="al" text-anchor="middle" '
             f'fill="#fff">{let}</text>'
-            f'<text x="{x + 21:.1f}" y="{y + 12:.1f}" class="ah">{area.capitalize()}</text>{extra}'
+            f'<text x="{x + 21:.1f}" y="{y + 12:.1f}" class="ah">{escape(title)}</text>{extra}'
             f'<text x="{x + w - 4:.1f}" y="{y + 12:.1f}" class="pts" text-anchor="end">'
-            f'{points} point{"" if points == 1 else "s"}</text></g>')
+            f'{escape(_(plural(points, "{n} point", "{n} points")))}</text></g>')
 
 
 def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, points: int,
@@ -218,13 +235,12 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
                 num = area.numbers[cell]
                 label = area.box_label(cell)
                 crossed = bool(marks >> cell & 1)
-                words = f"{name} row {r + 1} column {c + 1}, number {num}"
-                if name == "blue":
-                    words = f"blue row {r + 1} column {c + 1}, sum {num}"
-                words += ", crossed" if crossed else ", open"
+                where = {"area": colour(name), "row": r + 1, "col": c + 1, "num": num}
+                words = _(Msg("{area} row {row} column {col}, sum {num}", **where)
+                          if name == "blue" else
+                          Msg("{area} row {row} column {col}, number {num}", **where))
                 target = (name, label) in targets
-                if target:
-                    words += ", choose to enter here"
+                words += state_words(crossed, target)
                 inner = (f'<text x="{bx + BOX / 2:.1f}" y="{by + 21:.1f}" class="num" '
                          f'text-anchor="middle">{num}</text>')
                 if crossed:
@@ -237,7 +253,7 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
                            f'{cross(bx, by, BOX, "x pre")}</g>')
             else:  # no box here (blue r1c1): the printed "blue + white" reminder
                 out.append(f'<text x="{bx + BOX / 2:.1f}" y="{by + 13:.1f}" class="tiny" '
-                           f'text-anchor="middle" aria-hidden="true">B+W</text>'
+                           f'text-anchor="middle" aria-hidden="true">{_("B+W")}</text>'
                            f'<text x="{bx + BOX / 2:.1f}" y="{by + 24:.1f}" class="tiny" '
                            f'text-anchor="middle" aria-hidden="true">=</text>')
     # row bonuses (right)
@@ -263,15 +279,15 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
 
 
 def track_words(area, box: int) -> str:
-    parts = [f"{area.name} box {box + 1}"]
+    parts = [_(Msg("{colour} box {n}", colour=colour(area.name), n=box + 1))]
     if area.minimum is not None:
-        parts.append(f"needs {area.minimum[box]} or more")
+        parts.append(_(Msg("needs {n} or more", n=area.minimum[box])))
     if area.multiplier is not None and area.multiplier[box] != 1:
-        parts.append(f"value times {area.multiplier[box]}")
+        parts.append(_(Msg("value times {n}", n=area.multiplier[box])))
     if area.ascending and box:
-        parts.append("higher than the previous, anything after a 6")
+        parts.append(_("higher than the previous, anything after a 6"))
     if area.bonus[box]:
-        parts.append(f"bonus {bonus_words(area.bonus[box])}")
+        parts.append(_(Msg("bonus {what}", what=bonus_words(area.bonus[box]))))
     return ", ".join(parts)
 
 
@@ -310,15 +326,13 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
             value = marks[i]
             if counts or value == 0:
                 inner += cross(bx, gy, size)
-                words += ", crossed"
+                words += state_words(True, target)
             else:
                 inner += (f'<text x="{bx + size / 2:.1f}" y="{gy + size - 6:.1f}" '
                           f'class="num" text-anchor="middle">{value}</text>')
-                words += f", {value} written"
+                words += state_words(True, target, value)
         else:
-            words += ", open"
-        if target:
-            words += ", choose to enter here"
+            words += state_words(False, target)
         out.append(box_group(name, label, words, inner, bx, gy,
                              "done" if done else "open", target, size))
         if area.bonus[i]:
@@ -333,16 +347,23 @@ def track_area(area, marks: tuple, x: float, y: float, w: float, targets: set, p
 
 MINUS = "\u2212"
 ROW_RULES = {  # a rows area's rule: (short label, in words)
-    "rising": ("\u2197 rising", "each entry higher than the one before"),
-    "negative": ("\u2212 minus", "its sum counts as minus points"),
-    "positive": ("+ plus", "its sum counts as plus points"),
+    "rising": (N_("\u2197 rising"), N_("each entry higher than the one before")),
+    "negative": (N_("\u2212 minus"), N_("its sum counts as minus points")),
+    "positive": (N_("+ plus"), N_("its sum counts as plus points")),
 }
+ROW_NAMES = {"top": Msg("top row"), "middle": Msg("middle row"), "bottom": Msg("bottom row")}
 
 
 def state_words(done: bool, target: bool, written=None) -> str:
-    words = (f", {written} written" if written is not None else ", crossed") if done \
-        else ", open"
-    return words + (", choose to enter here" if target else "")
+    """A box's state for its label: ", crossed", ", 5 written", ", open" and
+    whether it can be chosen now."""
+    if not done:
+        words = _(", open")
+    elif written is not None:
+        words = _(Msg(", {value} written", value=written))
+    else:
+        words = _(", crossed")
+    return words + (_(", choose to enter here") if target else "")
 
 
 def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, points: int,
@@ -359,19 +380,22 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
     for r in range(area.n_rows):
         rule = area.rules[r]
         short, long = ROW_RULES.get(rule, (rule, rule))
+        short, long = _(short), _(long)
+        row_name = _(ROW_NAMES.get(area.row_names[r], area.row_names[r]))
         row = marks[r]
         out.append(f'<g aria-hidden="true"><text x="{x + 6:.1f}" y="{ry + 13:.1f}" class="lbl">'
                    f'{escape(short)}</text><text x="{x + 6:.1f}" y="{ry + 24:.1f}" '
-                   f'class="tiny">{escape(area.row_names[r])} row</text></g>')
+                   f'class="tiny">{escape(row_name)}</text></g>')
         for c in range(area.n_cols):
             bx = gx + c * step
             label = area.box_label(r * area.n_cols + c)
             done = c < len(row)
             target = (name, label) in targets
             bonus = area.box_bonus[r][c]
-            words = f"{name} {area.row_names[r]} row, box {c + 1}: {long}"
+            words = _(Msg("{area} {row}, box {n}: {rule}", area=colour(name), row=row_name,
+                          n=c + 1, rule=long))
             if bonus:
-                words += f", bonus {bonus_words(bonus)}"
+                words += ", " + _(Msg("bonus {what}", what=bonus_words(bonus)))
             words += state_words(done, target, row[c] if done else None)
             inner = ""
             if rule != "rising":
@@ -391,7 +415,7 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
                 out.append(icon(bonus, bx + BOX / 2, ry + BOX + 9, 14))
         ry += BOX + (20 if any(area.box_bonus[r]) else 6)
     out.append(f'<text x="{x + 6:.1f}" y="{ry + 8:.1f}" class="tiny" aria-hidden="true">'
-               f'full column</text>')
+               f'{_("full column")}</text>')
     for c, pts in enumerate(area.col_points):
         out.append(f'<text x="{gx + c * step + BOX / 2:.1f}" y="{ry + 9:.1f}" class="cp" '
                    f'text-anchor="middle" aria-hidden="true">{pts}</text>')
@@ -407,15 +431,17 @@ def coords_area(area, marks: int, x: float, y: float, w: float, targets: set, po
     name = area.name
     strong, tint = COLOURS[name][:2]
     n = area.n
-    first, second = (area.reads[1], area.reads[2]) if area.reads else ("first", "second")
+    first, second = (area.reads[1], area.reads[2]) if area.reads else ("white", "blue")
+    first, second = colour(first), colour(second)
     step = BOX + GAP
     gx = x + 30
     gy = y + 40
     out = [f'<text x="{gx + n * step / 2:.1f}" y="{gy - 15:.1f}" class="tiny" '
-           f'text-anchor="middle" aria-hidden="true">{escape(second)} die \u2192 column</text>',
+           f'text-anchor="middle" aria-hidden="true">'
+           f'{escape(_(Msg("{die} die → column", die=second)))}</text>',
            f'<text x="{gx - 22:.1f}" y="{gy + n * step / 2:.1f}" class="tiny" '
            f'text-anchor="middle" aria-hidden="true" transform="rotate(-90 {gx - 22:.1f} '
-           f'{gy + n * step / 2:.1f})">{escape(first)} die \u2193 row</text>']
+           f'{gy + n * step / 2:.1f})">{escape(_(Msg("{die} die ↓ row", die=first)))}</text>']
     for i in range(n):
         out.append(f'<text x="{gx + i * step + BOX / 2:.1f}" y="{gy - 4:.1f}" class="cp" '
                    f'text-anchor="middle" aria-hidden="true">{i + 1}</text>')
@@ -428,14 +454,15 @@ def coords_area(area, marks: int, x: float, y: float, w: float, targets: set, po
             label = area.box_label(cell)
             crossed = bool(marks >> cell & 1)
             target = (name, label) in targets
-            words = f"{name} row {r + 1}, column {c + 1} ({first} {r + 1}, {second} {c + 1})"
+            words = _(Msg("{area} row {row}, column {col} ({first} {row}, {second} {col})",
+                          area=colour(name), row=r + 1, col=c + 1, first=first, second=second))
             inner = ""
             if r == c:
-                words += ", on the diagonal"
+                words += _(", on the diagonal")
                 inner += (f'<path d="M{bx + 3:.1f},{by + 3:.1f} l{BOX - 6},{BOX - 6}" '
                           f'class="diag"/>')
             if r + c == n - 1:
-                words += ", on the other diagonal"
+                words += _(", on the other diagonal")
                 inner += (f'<path d="M{bx + BOX - 3:.1f},{by + 3:.1f} l{6 - BOX},{BOX - 6}" '
                           f'class="diag"/>')
             words += state_words(crossed, target)
@@ -456,19 +483,16 @@ def coords_area(area, marks: int, x: float, y: float, w: float, targets: set, po
     out.append(f'<text x="{gx - 8:.1f}" y="{by + 4:.1f}" class="cp" text-anchor="middle" '
                f'aria-hidden="true">+{area.anti_points}</text>')
     need = area.threshold
-    legend = (f"{ordinal(need)} cross in a row: its bonus at the right",
-              f"{ordinal(need)} cross on the \u2198 diagonal: the bonus in the corner",
-              f"a column with {need}+ crosses: the points below",
-              f"the \u2199 diagonal with {need}+ crosses: {area.anti_points} more")
+    legend = (_(Msg("cross number {n} in a row: its bonus at the right", n=need)),
+              _(Msg("cross number {n} on the ↘ diagonal: the bonus in the corner", n=need)),
+              _(Msg("a column with {n}+ crosses: the points below", n=need)),
+              _(Msg("the ↙ diagonal with {n}+ crosses: {points} more", n=need,
+                    points=area.anti_points)))
     lx = rx + 14
     for i, line in enumerate(legend):
         out.append(wrapped(line, lx, gy + 8 + i * 40, x + w - lx - 4))
     height = by + 12 - y
     return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
-
-
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def wrapped(text: str, x: float, y: float, width: float, per_char: float = 4.3,
@@ -548,13 +572,16 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                 over.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
             if done:
                 inner.append(cross(cx + (cw - ch) / 2, cy, ch))
-        words = area.describe_box(i)
+        words = _(area.describe_box(i))
         words = words[0].upper() + words[1:]
         if cells[0] in starts:
-            words += ", a start part"
+            words += _(", a start part")
         bonuses = [bonus_words(area.cell_bonus[c]) for c in cells if c in area.cell_bonus]
-        if bonuses:
-            words += ", bonus " + " and ".join(bonuses)
+        if len(bonuses) > 1:
+            words += ", " + _(Msg("bonus {what} and {other}", what=", ".join(bonuses[:-1]),
+                                  other=bonuses[-1]))
+        elif bonuses:
+            words += ", " + _(Msg("bonus {what}", what=bonuses[0]))
         words += state_words(done, target)
         cls = f"box part {'done' if done else 'open'}" + (" target" if target else "")
         attrs = (f'id="box-{name}-{label}" class="{cls}" data-area="{name}" data-box="{label}" '
@@ -587,7 +614,7 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
         cx, cy = at(cell)
         out.append(f'<polygon class="start" aria-hidden="true" points="{gx - 14:.1f},'
                    f'{cy + ch / 2 - 6:.1f} {gx - 3:.1f},{cy + ch / 2:.1f} {gx - 14:.1f},'
-                   f'{cy + ch / 2 + 6:.1f}"><title>start part</title></polygon>')
+                   f'{cy + ch / 2 + 6:.1f}"><title>{_("start part")}</title></polygon>')
     for c, pts in enumerate(area.col_points):
         cx, cy = at((area.n_rows - 1) * cols + c)
         out.append(f'<text x="{cx + cw / 2:.1f}" y="{cy + ch + 12:.1f}" class="cp" '
@@ -601,9 +628,9 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                    f'y="{ly:.1f}" width="18" height="13" stroke="#333" stroke-width=".8"/>'
                    f'{shade_texture(shade, lx, ly, 18, 13)}'
                    f'<text x="{lx + 22:.1f}" y="{ly + 10:.1f}" class="tiny">'
-                   f'{area.shade_names[shade]}</text></g>')
+                   f'{escape(_(area.shade_names[shade]))}</text></g>')
         lx += 78
-    out.append(wrapped("\u25b6 start part; a whole shade crossed: fox", lx, ly + 5,
+    out.append(wrapped(_("▶ start part; a whole shade crossed: fox"), lx, ly + 5,
                        x + w - lx - 4))
     height = ly + 18 - y
     return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
@@ -637,11 +664,11 @@ def triangles_area(area, marks: tuple, x: float, y: float, w: float, targets: se
             label = area.box_label(box)
             done = f < len(row)
             target = (name, label) in targets
-            words = area.describe_box(box)
+            words = _(area.describe_box(box))
             if mult != 1:
-                words += f", the field counts {mult} times"
+                words += _(Msg(", the field counts {n} times", n=mult))
             if half == 0 and area.bonus[f]:
-                words += f", bonus {bonus_words(area.bonus[f])}"
+                words += ", " + _(Msg("bonus {what}", what=bonus_words(area.bonus[f])))
             words += state_words(done, target, row[f] if done else None)
             inner = (f'<text x="{tx:.1f}" y="{ty:.1f}" class="num sm" text-anchor="middle">'
                      f'{row[f]}</text>') if done else ""
@@ -668,20 +695,24 @@ def effects_area(area, marks: tuple, x: float, y: float, w: float, targets: set,
     size = step - 2
     gx = x + 4 + 1
     gy = y + 22
-    own = {i for i, _ in area.written(marks)}
+    own = {i for i, _value in area.written(marks)}
     out = []
     for i in range(n):
         bx = gx + i * step
         label = area.box_label(i)
         done = i < len(marks)
         target = (name, label) in targets
-        words = f"{name} box {i + 1}, {area.points[i]} points if it is the last filled"
+        words = _(Msg("{area} box {n}, {points} points if it is the last filled",
+                      area=colour(name), n=i + 1, points=area.points[i]))
         if area.bonus[i]:
-            words += f", bonus {bonus_words(area.bonus[i])} on a " + \
-                " or ".join(str(v) for v in area.takes_bonus)
+            values = [str(v) for v in area.takes_bonus]
+            words += ", " + _(Msg("bonus {what} on a {values} or {last}", what=bonus_words(
+                area.bonus[i]), values=", ".join(values[:-1]), last=values[-1])
+                if len(values) > 1 else Msg("bonus {what} on a {last}", what=bonus_words(
+                    area.bonus[i]), last=values[-1]))
         if done and i not in own:
-            words += f", {marks[i]} written again (no effect)"
-            words += ", choose to enter here" if target else ""
+            words += _(Msg(", {value} written again (no effect)", value=marks[i]))
+            words += _(", choose to enter here") if target else ""
         else:
             words += state_words(done, target, marks[i] if done else None)
         inner = ""
@@ -701,11 +732,14 @@ def effects_area(area, marks: tuple, x: float, y: float, w: float, targets: set,
         if v in area.extra:
             what.append(f"+{area.extra[v]}")
         if v in area.repeats:
-            what.append(f"writes another {v}")
+            what.append(_(Msg("writes another {value}", value=v)))
         if v in area.takes_bonus:
-            what.insert(0, "bonus")
-        if what:
-            effects.append(f"{v}: {' and '.join(what)}")
+            what.insert(0, _("bonus"))
+        if len(what) > 1:
+            effects.append(_(Msg("{value}: {what} and {other}", value=v,
+                                 what=", ".join(what[:-1]), other=what[-1])))
+        elif what:
+            effects.append(f"{v}: {what[0]}")
     ly = gy + size + 44
     half = (len(effects) + 1) // 2
     for i, line in enumerate((effects[:half], effects[half:])):
@@ -719,7 +753,8 @@ def area_frame(name, x, y, w, height, tint, strong, points, note, parts) -> str:
     """An area's coloured frame, header and contents as one labelled group."""
     bg = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{height:.1f}" rx="7" '
           f'fill="{tint}" stroke="{strong}" stroke-width="2"/>')
-    label = f"{name.capitalize()} area, {points} point{'' if points == 1 else 's'}"
+    label = escape(_(plural(points, "{area} area, {n} point", "{area} area, {n} points",
+                            area=area_title(name))))
     return (f'<g class="area a-{name}" role="group" aria-label="{label}">{bg}'
             f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(parts)}</g>')
 
@@ -729,27 +764,27 @@ def area_note(area) -> str:
     if area.name in NOTES and area.kind in ("grid", "track"):
         return NOTES[area.name] if area.name != "yellow" else ""
     if getattr(area, "upper_waits", False):  # the table option of ruling C2
-        return "write the die; an upper triangle only above a filled lower one"
+        return N_("write the die; an upper triangle only above a filled lower one")
     return KIND_NOTES.get(area.kind, "")
 
 
 KIND_NOTES = {
-    "rows": "each row fills left to right",
-    "coords": "cross the cell the two dice name",
-    "parts": "cross one whole part, at most the die's value in boxes",
-    "triangles": "write the die; lower and upper fill left to right",
-    "effects": "write the die; the value has an effect",
+    "rows": N_("each row fills left to right"),
+    "coords": N_("cross the cell the two dice name"),
+    "parts": N_("cross one whole part, at most the die's value in boxes"),
+    "triangles": N_("write the die; lower and upper fill left to right"),
+    "effects": N_("write the die; the value has an effect"),
 }
 NOTES = {
-    "yellow": "cross the die's number",
-    "blue": "blue + white",
-    "green": "at least the number shown",
-    "orange": "write the die",
-    "purple": "each higher, 6 resets",
+    "yellow": N_("cross the die's number"),
+    "blue": N_("blue + white"),
+    "green": N_("at least the number shown"),
+    "orange": N_("write the die"),
+    "purple": N_("each higher, 6 resets"),
 }
 
 
-TRACK_TITLES = {"reroll": "Rerolls", "plus1": "+1 actions", "polish": "Polish"}
+TRACK_TITLES = {"reroll": N_("Rerolls"), "plus1": N_("+1 actions"), "polish": N_("Polish")}
 # a player's Sheet attributes for each action track: (gained, used)
 TRACK_FIELDS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
                 "polish": ("polish", "polish_used")}
@@ -759,11 +794,12 @@ def action_track(kind: str, gained: int, used: int, length: int, x: float, y: fl
                  w: float, end_bonus=None) -> str:
     """An action track (reroll, +1, polish): gained spaces are circled, used
     ones crossed; `end_bonus`, gained with the last space, at its end."""
-    title = TRACK_TITLES.get(kind, kind)
+    title = _(TRACK_TITLES.get(kind, kind))
     left = gained - used
-    label = f"{title}: {gained} earned, {used} used, {left} left"
+    label = _(Msg("{title}: {gained} earned, {used} used, {left} left", title=title,
+                  gained=gained, used=used, left=left))
     if end_bonus:
-        label += f"; the last space also gives {bonus_words(end_bonus)}"
+        label += _(Msg("; the last space also gives {what}", what=bonus_words(end_bonus)))
     out = [f'<g class="track-{kind}" role="group" aria-label="{escape(label)}">']
     out.append(icon((kind,), x + 9, y + 11, 16))
     out.append(f'<text x="{x + 21:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">'
@@ -781,14 +817,14 @@ def action_track(kind: str, gained: int, used: int, length: int, x: float, y: fl
     if end_bonus:
         out.append(icon(end_bonus, sx + length * step + 8, y + 11, 13))
     out.append(f'<text x="{x + w - 4:.1f}" y="{y + 15:.1f}" class="lbl" text-anchor="end" '
-               f'aria-hidden="true">{left} left</text></g>')
+               f'aria-hidden="true">{escape(_(Msg("{n} left", n=left)))}</text></g>')
     return "".join(out)
 
 
 def black_mark(variant) -> tuple[str, str]:
     """Round 4's black bonus: its mark and words ("?" where it is a "?" in any area)."""
     if all(b[0] == "any" for b in variant.black_bonus.values()):
-        return "?", "black ? (any area)"
+        return "?", N_("black ? (any area)")
     return "X/6", ""
 
 
@@ -796,10 +832,11 @@ def round_track(variant, current: int, n_rounds: int, over: bool, x: float, y: f
                 w: float) -> str:
     bonuses = variant.round_bonus
     black, words = black_mark(variant)
-    out = [f'<g class="rounds" role="group" aria-label="Round {current} of {n_rounds}'
-           f'{", game over" if over else ""}">']
-    out.append(f'<text x="{x + 2:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">Round'
-               f'</text>')
+    label = _(Msg("Round {n} of {rounds}, game over", n=current, rounds=n_rounds) if over
+              else Msg("Round {n} of {rounds}", n=current, rounds=n_rounds))
+    out = [f'<g class="rounds" role="group" aria-label="{escape(label)}">']
+    out.append(f'<text x="{x + 2:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">'
+               f'{_("Round")}</text>')
     count = len(bonuses)
     step = (w - 50) / count
     for i in range(count):
@@ -828,13 +865,15 @@ def score_line(variant, score: dict, x: float, y: float, w: float) -> str:
     words = []
     for area in variant.area_order:
         parts.append(f'<tspan class="sl-{area}">{letter(area)} {score[area]}</tspan>')
-        words.append(f"{area} {score[area]}")
+        words.append(f"{_(colour(area))} {score[area]}")
     foxes = score["foxes"]
     text = " + ".join(parts)
-    text += f' + <tspan>fox {foxes}\u00d7{score["fox_value"]}</tspan>'
-    label = (", ".join(words) + f", {foxes} foxes worth {score['fox_points']}; "
-             f"total {score['total']} points")
-    return (f'<g class="scoreline" role="group" aria-label="Points: {escape(label)}">'
+    text += f' + <tspan>{_("fox")} {foxes}\u00d7{score["fox_value"]}</tspan>'
+    label = _(plural(foxes, "Points: {areas}, {n} fox worth {fox_points}; total {total} points",
+                     "Points: {areas}, {n} foxes worth {fox_points}; total {total} points",
+                     areas=", ".join(words), fox_points=score["fox_points"],
+                     total=score["total"]))
+    return (f'<g class="scoreline" role="group" aria-label="{escape(label)}">'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="26" rx="6" class="sbg"/>'
             f'{fox(x + 13, y + 13, 16)}'
             f'<text x="{x + 25:.1f}" y="{y + 17.5:.1f}" class="sum" aria-hidden="true">'
@@ -919,7 +958,7 @@ def sheet_parts(game, seat: int, targets=(), title: str = "",
     width, height, split = W, y, None
     if columns == 2 and y > TALL * W:
         width, height, split = two_columns(tops, y)
-    label = escape(title or f"Score sheet of {game.players[seat]}")
+    label = escape(title or _(Msg("Score sheet of {name}", name=game.players[seat])))
     cls = "sheet-svg cols-2" if split else "sheet-svg"
     head = (f'<svg class="{cls}" id="sheet-svg" viewBox="0 0 {width} {height:.0f}" '
             f'role="group" aria-label="{label}" xmlns="http://www.w3.org/2000/svg">')
@@ -952,4 +991,4 @@ def two_columns(tops: list, bottom: float) -> tuple[float, float, tuple[int, flo
 def sheet_svg(game, seat: int, targets=(), title: str = "") -> str:
     """The score sheet of `seat` as one <svg> string (see sheet_parts)."""
     head, parts = sheet_parts(game, seat, targets, title)
-    return head + "".join(markup for _, markup in parts) + "</svg>"
+    return head + "".join(markup for _key, markup in parts) + "</svg>"

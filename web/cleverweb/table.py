@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from html import escape
 
-from .sheet_svg import COLOURS, FALLBACK, letter, possessive
+from clever.i18n import N_, Msg
+
+from .lang import _
+from .sheet_svg import COLOURS, FALLBACK, letter, whose
+from .words import colour
 
 PIPS = {
     1: ((2, 2),),
@@ -21,11 +25,11 @@ PIPS = {
     6: ((1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)),
 }
 WHERE_WORDS = {
-    "rolled": "just rolled",
-    "field": "on a die field",
-    "platter": "on the silver platter",
-    "cup": "in the cup",
-    "aside": "set aside",
+    "rolled": N_("just rolled"),
+    "field": N_("on a die field"),
+    "platter": N_("on the silver platter"),
+    "cup": N_("in the cup"),
+    "aside": N_("set aside"),
 }
 
 
@@ -51,14 +55,14 @@ def die_face_svg(name: str, face: int, size: int = 40) -> str:
 def die_words(d: dict, note: str = "") -> str:
     name = d["die"]
     face = d["face"] if d["where"] != "cup" else 0
-    where = WHERE_WORDS.get(d["where"], d["where"])
+    where = _(WHERE_WORDS.get(d["where"], d["where"]))
     let = letter(name)
     if len(let) > 1:  # a letter of two is read out too (the name shows what it stands for)
-        name = f"{name} die, marked {let}"
+        name = _(Msg("{die} die, marked {letter}", die=colour(name), letter=let))
     else:
-        name = f"{name} die"
+        name = _(Msg("{die} die", die=colour(name)))
     words = f"{name}, {face}, {where}" if face else f"{name}, {where}"
-    return f"{words}, {note}" if note else words
+    return f"{words}, {_(note)}" if note else words
 
 
 def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = "",
@@ -67,11 +71,11 @@ def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = ""
     face = d["face"] if d["where"] != "cup" else 0
     words = die_words(d, note)
     if selected:
-        words += ", selected"
+        words += _(", selected")
     elif not usable:
-        words += ", cannot be used now"
+        words += _(", cannot be used now")
     if suggested:
-        words += ", suggested by the hint"
+        words += _(", suggested by the hint")
     cls = f"die d-{name}" + (" usable" if usable else " unusable") + (" sel" if selected else "")
     cls += " suggested" if suggested else ""
     disabled = "" if usable else ' aria-disabled="true"'
@@ -85,7 +89,7 @@ def die_picture(d: dict, chosen: bool) -> str:
     """A die of a past table: a picture with words, nothing to click."""
     name = d["die"]
     face = d["face"] if d["where"] != "cup" else 0
-    words = die_words(d, "the one chosen" if chosen else "")
+    words = die_words(d, N_("the one chosen") if chosen else "")
     cls = f"die past d-{name}" + (" sel" if chosen else "")
     return (f'<span class="{cls}" role="img" aria-label="{escape(words)}">'
             f'{die_face_svg(name, face)}'
@@ -107,7 +111,7 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
                                                     "cup")}
     fields: list[str | None] = [None] * game.variant.choices_per_turn
     for i, d in enumerate(dice):
-        note = "used with +1 this turn" if d["plus1_used"] else ""
+        note = N_("used with +1 this turn") if d["plus1_used"] else ""
         html = die_button(d, i, d["die"] in usable, d["die"] == selected, note,
                           d["die"] == suggested)
         if d["die"] in rolled_now:
@@ -122,20 +126,22 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
     # still in the cup, always in the same place, so the table never rearranges
     cup = groups.pop("cup")
     if game.solo_passive and groups["aside"]:
-        out.append(zone("rolled", "Set aside (not on the platter)", groups["aside"], ""))
+        out.append(zone("rolled", _("Set aside (not on the platter)"), groups["aside"], ""))
     elif groups["rolled"] or not cup:
-        out.append(zone("rolled", "Just rolled", groups["rolled"], "no dice rolled"))
+        out.append(zone("rolled", _("Just rolled"), groups["rolled"], _("no dice rolled")))
     else:
-        out.append(zone("rolled", "In the cup", cup, ""))
+        out.append(zone("rolled", _("In the cup"), cup, ""))
         cup = []
     slots = []
     for n, html in enumerate(fields):
-        slots.append(html or f'<span class="slot-empty" aria-label="die field {n + 1}, empty">'
-                             f'{n + 1}</span>')
-    out.append(zone("fields", f"{escape(possessive(active))} die fields", slots, ""))
-    out.append(zone("platter", "Silver platter", groups["platter"], "empty"))
+        empty = escape(_(Msg("die field {n}, empty", n=n + 1)))
+        slots.append(html or f'<span class="slot-empty" aria-label="{empty}">{n + 1}</span>')
+    fields_title = _(whose(active, Msg("Your die fields"),
+                           Msg("{name}'s die fields", name=active)))
+    out.append(zone("fields", escape(fields_title), slots, ""))
+    out.append(zone("platter", _("Silver platter"), groups["platter"], _("empty")))
     if cup:
-        out.append(zone("cup", "In the cup", cup, ""))
+        out.append(zone("cup", _("In the cup"), cup, ""))
     out.append("</div>")
     return "".join(out)
 
@@ -144,20 +150,29 @@ def last_turn_html(game, dice: list, action, who: str, name: str) -> str:
     """The table as it was before the action that ended a turn."""
     chosen = getattr(action, "die", None)
     face = next((d["face"] for d in dice if d["die"] == chosen), None)
-    if chosen and face:
-        when = f"when {who} chose the {chosen} {face}"
+    if chosen and face and who == "you":
+        title = Msg("The turn is over. The dice as they were when you chose the {die} {face}:",
+                    die=colour(chosen), face=face)
+    elif chosen and face:
+        title = Msg("The turn is over. The dice as they were when {name} chose the {die} "
+                    "{face}:", name=who, die=colour(chosen), face=face)
+    elif who == "you":
+        title = Msg("The turn is over. The dice as they were before your last decision:")
     else:
-        when = f"before {'your' if who == 'you' else possessive(name)} last decision"
+        title = whose(name, Msg("The turn is over. The dice as they were before your last "
+                                "decision:"),
+                      Msg("The turn is over. The dice as they were before {name}'s last "
+                          "decision:", name=name))
     groups: dict[str, list[str]] = {}
     for d in sorted(dice, key=lambda d: (d["field"] is None, d["field"] or 0)):
         groups.setdefault(d["where"], []).append(die_picture(d, d["die"] == chosen))
-    titles = (("rolled", "Just rolled"), ("aside", "Set aside"), ("field", "Die fields"),
-              ("platter", "Silver platter"), ("cup", "In the cup"))
-    zones = "".join(zone(key, title, groups[key], "") for key, title in titles
+    titles = (("rolled", N_("Just rolled")), ("aside", N_("Set aside")),
+              ("field", N_("Die fields")), ("platter", N_("Silver platter")),
+              ("cup", N_("In the cup")))
+    zones = "".join(zone(key, _(head), groups[key], "") for key, head in titles
                     if groups.get(key))
     return (f'<div class="last-turn" role="group" aria-labelledby="last-turn-title">'
-            f'<p class="last-turn-title" id="last-turn-title">The turn is over. The dice as '
-            f'they were {escape(when)}:</p>'
+            f'<p class="last-turn-title" id="last-turn-title">{escape(_(title))}</p>'
             f'<div class="table-zones">{zones}</div></div>')
 
 

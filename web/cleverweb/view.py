@@ -8,11 +8,23 @@ from __future__ import annotations
 
 
 def engine_error_message(exc: BaseException) -> str:
-    """Why the engine could not be used, in words for a player."""
+    """Why the engine could not be used, in words for a player (in the page's
+    language when the engine's text module could be loaded, else in English)."""
     detail = f"{type(exc).__name__}: {exc}".strip().rstrip(":")
+    try:
+        from clever.i18n import Msg
+
+        from .lang import _
+    except Exception:  # the engine itself is what is missing
+        def _(text):
+            return str(text)
+        Msg = None  # noqa: N806
     if isinstance(exc, ImportError):
-        return (
-            f"the rules engine could not be loaded ({detail}); "
-            "this copy of the site may be incomplete"
-        )
-    return f"the rules engine failed while starting ({detail})"
+        if Msg is None:
+            return (f"the rules engine could not be loaded ({detail}); "
+                    "this copy of the site may be incomplete")
+        return _(Msg("the rules engine could not be loaded ({detail}); this copy of the site "
+                     "may be incomplete", detail=detail))
+    if Msg is None:
+        return f"the rules engine failed while starting ({detail})"
+    return _(Msg("the rules engine failed while starting ({detail})", detail=detail))
