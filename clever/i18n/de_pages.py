@@ -565,4 +565,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '{game}, Partie am Tisch, {n} Spieler, nur dein Blatt: {name} {total} Punkte',
     'table game, {n} players, your sheet only':
         'Partie am Tisch, {n} Spieler, nur dein Blatt',
+    # history: undo a delete (issue 17)
+    'Undo':
+        'Zurücknehmen',
+    'Put back: {game}.':
+        'Zurückgeholt: {game}.',
+    'The game was not put back: {reason}.':
+        'Die Partie wurde nicht zurückgeholt: {reason}.',
 }

@@ -565,4 +565,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '{game}, partie à table, {n} joueurs, votre feuille seulement : {name} {total} points',
     'table game, {n} players, your sheet only':
         'partie à table, {n} joueurs, votre feuille seulement',
+    # history: undo a delete (issue 17)
+    'Undo':
+        'Annuler',
+    'Put back: {game}.':
+        'Remise en place : {game}.',
+    'The game was not put back: {reason}.':
+        "La partie n'a pas été remise en place : {reason}.",
 }
