@@ -73,7 +73,7 @@ class HistoryPage:
         target = ev.target.closest("[data-act], #export-json, #export-csv")
         if target is None or target is jsnull:  # a click beside the controls
             return
-        if target.dataset.act != "undo":
+        if target.getAttribute("data-act") != "undo":   # (export buttons have no data-act)
             self.deleted = None   # Undo is offered right after a delete only
         if target.id == "export-json":
             download("clever-history.json", self.history.to_json(self.store.records),
