@@ -7,7 +7,17 @@ A record (format version 1) is plain data:
      "source": "app" | "counter" | "table", "variant": "pretty-clever",
      "players": [{"name": "Ann", "areas": {"yellow": 30, ...}, "foxes": 2,
                   "fox_value": 22, "total": 214}, ...],
-     "winners": [0], "title": "Hats off to you!" | None}
+     "winners": [0], "title": "Hats off to you!" | None,
+     "options": ["same_dice"], "table_players": 3}
+
+The last two fields came later and are optional (a record without them, as
+every record stored before them, is a game with no table options and every
+sheet kept): "options" names the game's table options (sorted, e.g.
+"same_dice", 4Ever's "white_as_blue"); "table_players" marks a table game
+played with one phone per player (table option "own_sheet"): a game of that
+many players of which the record holds only the phone owner's sheet. Such a
+record is no solo game: no title and no winner (the others' scores are on
+their phones).
 
 `validate()` re-scores every record (area points, foxes at the weakest area,
 the tie-break, the solo title), so an edited or damaged file is caught, not
@@ -22,9 +32,9 @@ import io
 import json
 import re
 
-from .counter import area_word
+from .counter import area_word, game_title
 from .i18n import N_, Msg
-from .variants import KNOWN, get_variant
+from .variants import FAMILY_OPTIONS, KNOWN, get_variant
 
 VERSION = 1
 FORMAT = "clever-history"
@@ -65,9 +75,13 @@ def validate(record) -> dict:
     if record["variant"] not in KNOWN:
         raise ValueError(Msg("unknown game {game}", game=repr(record["variant"])))
     v = get_variant(record["variant"])
+    _check_options(record, v)
+    table = _check_table(record)
     players = record["players"]
     if not isinstance(players, list) or not 1 <= len(players) <= 4:
         raise ValueError(Msg("a game has 1 to 4 players"))
+    if table and len(players) != 1:
+        raise ValueError(Msg("a game played with one phone per player keeps one sheet only"))
     keys = []
     for seat, p in enumerate(players, 1):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str) or \
@@ -91,14 +105,65 @@ def validate(record) -> dict:
             raise ValueError(Msg("{name}: the total should be {total}, not {got}", name=name,
                                  total=total, got=p["total"]))
         keys.append((total, max(areas.values())))
-    best = max(keys)
-    winners = [i for i, k in enumerate(keys) if k == best]
+    winners, title = _ranking(v, keys, table)
     if record["winners"] != winners:
         raise ValueError(Msg("the winners do not match the totals"))
-    title = v.solo_title(keys[0][0]) if len(players) == 1 else None
     if record["title"] != title:
         raise ValueError(Msg("the title should be {title}", title=repr(title)))
     return record
+
+
+def table_options(variant) -> list[str]:
+    """The table options of a variant (with options) a record keeps: the
+    rules' options, not how the game was played (one phone per player)."""
+    known = {**FAMILY_OPTIONS, **variant.data.OPTIONS}
+    return sorted(o for o in variant.options if o in known)
+
+
+def _check_options(record: dict, v) -> None:
+    options = record.get("options", [])
+    known = {**FAMILY_OPTIONS, **v.data.OPTIONS}
+    if not isinstance(options, list) or not all(isinstance(o, str) for o in options):
+        raise ValueError(Msg("the table options must be a list of option names"))
+    for o in options:
+        if o not in known:
+            raise ValueError(Msg("{option} is not a table option of {game}", option=repr(o),
+                                 game=game_title(v)))
+    if options != sorted(set(options)):
+        raise ValueError(Msg("the table options must be named once each, in order"))
+
+
+def _check_table(record: dict) -> int | None:
+    """The number of players of a one-phone-per-player table game, or None."""
+    if "table_players" not in record or record["table_players"] is None:
+        return None
+    n = record["table_players"]
+    if not _is_int(n) or not 2 <= n <= 4:
+        raise ValueError(Msg("a table game with one phone per player has 2 to 4 players, "
+                             "not {found}", found=repr(n)))
+    if record["source"] != "table":
+        raise ValueError(Msg("only a game played with real dice can keep one player's sheet"))
+    return n
+
+
+def _ranking(v, keys: list[tuple], table: int | None) -> tuple[list[int], object]:
+    """(winners, solo title) of the players' (total, best area) keys: none of
+    either for one sheet of a table game (the others' scores are elsewhere)."""
+    if table:
+        return [], None
+    best = max(keys)
+    winners = [i for i, k in enumerate(keys) if k == best]
+    return winners, (v.solo_title(keys[0][0]) if len(keys) == 1 else None)
+
+
+def is_solo(record: dict) -> bool:
+    """A game of one player (not one sheet of a table game)."""
+    return len(record["players"]) == 1 and not record.get("table_players")
+
+
+def table_size(record: dict) -> int:
+    """How many played the game (a table game's other sheets included)."""
+    return record.get("table_players") or len(record["players"])
 
 
 def _words(keys) -> Msg:
@@ -110,9 +175,12 @@ def _words(keys) -> Msg:
     return text
 
 
-def make_record(ident: str, finished: str, source: str, variant: str, rows: list[dict]) -> dict:
+def make_record(ident: str, finished: str, source: str, variant: str, rows: list[dict],
+                options=(), table_players: int | None = None) -> dict:
     """A record from score rows as Game.scores() and count_scores() give them
-    (each with "player", the area points, "foxes")."""
+    (each with "player", the area points, "foxes"); options: the game's table
+    options; table_players: the players of a one-phone-per-player game whose
+    rows are the owner's sheet only."""
     v = get_variant(variant)
     players = []
     keys = []
@@ -123,11 +191,12 @@ def make_record(ident: str, finished: str, source: str, variant: str, rows: list
         players.append({"name": r["player"], "areas": areas, "foxes": r["foxes"],
                         "fox_value": lowest, "total": total})
         keys.append((total, max(areas.values())))
-    best = max(keys)
+    winners, title = _ranking(v, keys, table_players)
     record = {"v": VERSION, "id": ident, "finished": finished, "source": source,
-              "variant": v.name, "players": players,
-              "winners": [i for i, k in enumerate(keys) if k == best],
-              "title": v.solo_title(keys[0][0]) if len(players) == 1 else None}
+              "variant": v.name, "players": players, "winners": winners, "title": title,
+              "options": sorted(set(options))}
+    if table_players:
+        record["table_players"] = table_players
     return validate(record)
 
 
@@ -195,8 +264,10 @@ def _keep(items, where) -> tuple[list[dict], list[str]]:
 # CSV: one row per player of each game, for a spreadsheet
 
 AREAS = ("yellow", "blue", "green", "orange", "purple", "grey", "pink")
-CSV_COLUMNS = ("game_id", "finished", "source", "game", "seat", "player", *AREAS,
+OLD_COLUMNS = ("game_id", "finished", "source", "game", "seat", "player", *AREAS,
                "foxes", "fox_value", "total", "winner", "title")
+# options: the table options separated by spaces; table_players: see the module doc
+CSV_COLUMNS = (*OLD_COLUMNS, "options", "table_players")
 
 
 def to_csv(records: list[dict]) -> str:
@@ -207,14 +278,19 @@ def to_csv(records: list[dict]) -> str:
         for seat, p in enumerate(r["players"]):
             w.writerow([r["id"], r["finished"], r["source"], r["variant"], seat + 1, p["name"],
                         *(p["areas"].get(a, "") for a in AREAS), p["foxes"], p["fox_value"],
-                        p["total"], "yes" if seat in r["winners"] else "no", r["title"] or ""])
+                        p["total"], "yes" if seat in r["winners"] else "no", r["title"] or "",
+                        " ".join(r.get("options", [])), r.get("table_players") or ""])
     return out.getvalue()
 
 
 def from_csv(text: str) -> tuple[list[dict], list[str]]:
     """As from_json, from to_csv's text (rows of one game must be together)."""
     rows = list(csv.reader(io.StringIO(text)))
-    if not rows or tuple(c.strip() for c in rows[0]) != CSV_COLUMNS:
+    head = tuple(c.strip() for c in rows[0]) if rows else ()
+    if head == OLD_COLUMNS:     # a file exported before options were kept
+        rows = [row + ["", ""] if len(row) == len(OLD_COLUMNS) else row for row in rows[1:]]
+        rows.insert(0, list(CSV_COLUMNS))
+    elif head != CSV_COLUMNS:
         raise HistoryError(Msg("this file is not a history of games from this app "
                                "(its first line must name the columns)"))
     games: list[tuple[int, list]] = []   # (first line number, rows)
@@ -263,9 +339,13 @@ def _record_from_rows(group: list[list[str]]) -> dict:
                         "total": number(cells["total"], Msg("total"))})
         if cells["winner"] == "yes":
             winners.append(seat)
-    return {"v": VERSION, "id": first["game_id"], "finished": first["finished"],
-            "source": first["source"], "variant": first["game"], "players": players,
-            "winners": winners, "title": first["title"] or None}
+    record = {"v": VERSION, "id": first["game_id"], "finished": first["finished"],
+              "source": first["source"], "variant": first["game"], "players": players,
+              "winners": winners, "title": first["title"] or None,
+              "options": first["options"].split()}
+    if first["table_players"].strip():
+        record["table_players"] = number(first["table_players"], Msg("players at the table"))
+    return record
 
 
 def parse_file(text: str) -> tuple[list[dict], list[str]]:

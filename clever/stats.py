@@ -4,13 +4,16 @@ history of finished games (records of clever/history.py, format v1).
 Pure and stdlib only: it reads records and returns plain figures; the page
 (web/cleverweb/stats_view.py) draws them. A "sheet" is one player's result in
 one game: a game for three gives three sheets. Averages, foxes and best games
-count every sheet; titles exist only for solo games.
+count every sheet; titles exist only for solo games. A table game played with
+one phone per player keeps one sheet of a game of several: it counts as a
+game of that many players, never as a solo game.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from .history import is_solo, table_size
 from .variants import get_variant
 
 RECENT = 10      # the trend compares the last RECENT sheets with all of them
@@ -28,7 +31,8 @@ def sheets(records: list[dict], variant: str) -> list[dict]:
     for number, r in enumerate(games, 1):
         for seat, p in enumerate(r["players"]):
             out.append({"finished": r["finished"], "id": r["id"], "game": number,
-                        "source": r["source"], "players": len(r["players"]),
+                        "source": r["source"], "players": table_size(r),
+                        "solo": is_solo(r), "own_sheet": bool(r.get("table_players")),
                         "name": p["name"], "areas": dict(p["areas"]), "foxes": p["foxes"],
                         "fox_value": p["fox_value"], "total": p["total"],
                         "won": seat in r["winners"], "title": r["title"]})
@@ -69,7 +73,7 @@ def figures(records: list[dict], variant: str) -> dict:
     fox_counts: dict[int, int] = {}
     for s in rows:
         fox_counts[s["foxes"]] = fox_counts.get(s["foxes"], 0) + 1
-    solo = [s for s in rows if s["players"] == 1]
+    solo = [s for s in rows if s["solo"]]
     reached = {title: 0 for _, title in v.solo_titles}
     for s in solo:
         reached[s["title"]] = reached.get(s["title"], 0) + 1
@@ -92,6 +96,7 @@ def figures(records: list[dict], variant: str) -> dict:
                    "best": next((t for _, t in v.solo_titles if reached[t]), None)},
         "best": [{"finished": s["finished"], "name": s["name"], "total": s["total"],
                   "players": s["players"], "won": s["won"], "source": s["source"],
+                  "own_sheet": s["own_sheet"],
                   "title": s["title"]} for s in best],
     }
 

@@ -200,4 +200,5 @@ def test_a_finished_game_shows_my_score_only_and_goes_to_the_history(play_page):
     records = history["games"]
     assert [(r["source"], [p["name"] for p in r["players"]], r["players"][0]["total"])
             for r in records] == [("table", ["You"], total)]
+    assert records[0]["table_players"] == 2 and records[0]["title"] is None   # not solo
     assert not axe_scan(page, "table-phone-over")

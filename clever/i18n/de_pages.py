@@ -544,4 +544,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Einfach Pech gehabt',
     "Let's talk about something else":
         'Reden wir über etwas anderes',
+    # history: table options and one phone per player (issue 17)
+    'a game played with one phone per player keeps one sheet only':
+        'eine Partie mit einem Handy pro Person behält nur ein Blatt',
+    'the table options must be a list of option names':
+        'die Tischoptionen müssen eine Liste von Optionsnamen sein',
+    'the table options must be named once each, in order':
+        'die Tischoptionen müssen je einmal und geordnet genannt sein',
+    'a table game with one phone per player has 2 to 4 players, not {found}':
+        'eine Partie mit einem Handy pro Person hat 2 bis 4 Spieler, nicht {found}',
+    "only a game played with real dice can keep one player's sheet":
+        'nur eine mit echten Würfeln gespielte Partie kann das Blatt einer einzelnen Person behalten',
+    'players at the table':
+        'Spieler am Tisch',
+    '{option} is not a table option of {game}':
+        '{option} ist keine Tischoption von {game}',
+    'Table options: {options}':
+        'Tischoptionen: {options}',
+    '{game}, table game, {n} players, your sheet only: {name} {total} points':
+        '{game}, Partie am Tisch, {n} Spieler, nur dein Blatt: {name} {total} Punkte',
+    'table game, {n} players, your sheet only':
+        'Partie am Tisch, {n} Spieler, nur dein Blatt',
+    # history: undo a delete (issue 17)
+    'Undo':
+        'Zurücknehmen',
+    'Put back: {game}.':
+        'Zurückgeholt: {game}.',
+    'The game was not put back: {reason}.':
+        'Die Partie wurde nicht zurückgeholt: {reason}.',
 }

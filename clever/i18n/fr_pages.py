@@ -544,4 +544,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Il y a encore de la marge',
     "Let's talk about something else":
         "Parlons d'autre chose",
+    # history: table options and one phone per player (issue 17)
+    'a game played with one phone per player keeps one sheet only':
+        "une partie à un téléphone par joueur ne garde qu'une feuille",
+    'the table options must be a list of option names':
+        "les options de table doivent être une liste de noms d'options",
+    'the table options must be named once each, in order':
+        "les options de table doivent être nommées une fois chacune, dans l'ordre",
+    'a table game with one phone per player has 2 to 4 players, not {found}':
+        'une partie à un téléphone par joueur compte 2 à 4 joueurs, pas {found}',
+    "only a game played with real dice can keep one player's sheet":
+        "seule une partie jouée avec de vrais dés peut ne garder que la feuille d'un joueur",
+    'players at the table':
+        'joueurs à la table',
+    '{option} is not a table option of {game}':
+        "{option} n'est pas une option de table de {game}",
+    'Table options: {options}':
+        'Options de table : {options}',
+    '{game}, table game, {n} players, your sheet only: {name} {total} points':
+        '{game}, partie à table, {n} joueurs, votre feuille seulement : {name} {total} points',
+    'table game, {n} players, your sheet only':
+        'partie à table, {n} joueurs, votre feuille seulement',
+    # history: undo a delete (issue 17)
+    'Undo':
+        'Annuler',
+    'Put back: {game}.':
+        'Remise en place : {game}.',
+    'The game was not put back: {reason}.':
+        "La partie n'a pas été remise en place : {reason}.",
 }

@@ -238,7 +238,7 @@ class App:
     def keep_finished(self, s) -> str:
         """Put the finished game into the history (once: its id is the game's
         own); returns what the scoreboard says about it."""
-        from clever.history import make_record
+        from clever.history import make_record, table_options
 
         from . import history_store
 
@@ -247,8 +247,11 @@ class App:
             store = history_store.open_store(window)
             try:
                 source = "table" if s.real_dice else "app"
+                g = s.game
                 record = make_record(ident, history_store.now_stamp(), source,
-                                     s.game.variant.name, s.game.scores())
+                                     g.variant.name, g.scores(),
+                                     options=table_options(g.variant),
+                                     table_players=g.n if g.own_sheet else None)
                 store.add(record)
                 self.kept[ident] = Msg("This game is in the history.")
             except (history_store.StoreError, ValueError) as exc:

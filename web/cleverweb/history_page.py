@@ -61,6 +61,7 @@ class HistoryPage:
         self.store_mod = store_mod
         self.view = view_mod
         self.store = store_mod.open_store(window)
+        self.deleted = None   # the last game deleted, while its Undo is offered
 
     def show(self) -> None:
         by_id("history").innerHTML = self.view.list_html(self.store.records)
@@ -72,6 +73,8 @@ class HistoryPage:
         target = ev.target.closest("[data-act], #export-json, #export-csv")
         if target is None or target is jsnull:  # a click beside the controls
             return
+        if target.getAttribute("data-act") != "undo":   # (export buttons have no data-act)
+            self.deleted = None   # Undo is offered right after a delete only
         if target.id == "export-json":
             download("clever-history.json", self.history.to_json(self.store.records),
                      "application/json")
@@ -91,8 +94,42 @@ class HistoryPage:
                 say(Msg("Nothing was deleted: {reason}.", reason=reason(exc)), "error")
                 return
             self.show()
+            self.deleted = record
             say(Msg("Deleted: {game}.", game=self.view.summary_text(record)))
-            by_id("hist-message").focus()
+            self.offer_undo()
+        elif target.dataset.act == "undo":
+            self.put_back()
+
+    def offer_undo(self) -> None:
+        """An Undo button after the message (the delete is written already;
+        Undo writes the game back), focused so Enter undoes at once."""
+        undo = document.createElement("button")
+        undo.type = "button"
+        undo.id = "hist-undo"
+        undo.className = "hist-btn hist-undo"
+        undo.dataset.act = "undo"
+        undo.textContent = _("Undo")
+        by_id("hist-message").append(" ", undo)
+        undo.focus()
+
+    def put_back(self) -> None:
+        """Undo the last delete: the game goes back into the history (its place
+        follows from its date, so it is where it was) and gets the focus."""
+        record = self.deleted
+        if record is None:
+            return
+        try:
+            self.store.add(record)
+        except self.store_mod.StoreError as exc:
+            say(Msg("The game was not put back: {reason}.", reason=reason(exc)), "error")
+            self.offer_undo()   # the game is still at hand: try again, or export
+            return
+        self.deleted = None
+        self.show()
+        say(Msg("Put back: {game}.", game=self.view.summary_text(record)))
+        item = document.querySelector(f'.hist-game[data-id="{escape(record["id"])}"] summary')
+        if item is not None and item is not jsnull:
+            item.focus()
 
     def on_file(self, ev):
         files = ev.target.files
@@ -160,6 +197,7 @@ def start() -> None:
         say(Msg("The history cannot be used fully: {problem}.", problem=page.store.problem),
             "error")
     for ident, kind, handler in (("history", "click", page.on_click),
+                                 ("hist-message", "click", page.on_click),
                                  ("export-json", "click", page.on_click),
                                  ("export-csv", "click", page.on_click),
                                  ("import-file", "change", page.on_file)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from clever.counter import AREA_LABELS, game_title
-from clever.history import SOURCES
+from clever.history import SOURCES, is_solo
 from clever.i18n import Msg, plural
 from clever.variants import get_variant
 from cleverweb.lang import _
@@ -29,7 +29,11 @@ def summary_text(r: dict) -> str:
     """One line for a game, in the page's language."""
     game = game_title(r["variant"])
     players = r["players"]
-    if len(players) == 1:
+    if r.get("table_players"):
+        p = players[0]
+        return _(Msg("{game}, table game, {n} players, your sheet only: {name} {total} points",
+                     game=game, n=r["table_players"], name=p["name"], total=p["total"]))
+    if is_solo(r):
         p = players[0]
         return _(Msg("{game}, solo: {name} {total} points ({title})", game=game,
                      name=p["name"], total=p["total"], title=_(r["title"])))
@@ -54,14 +58,24 @@ def game_html(r: dict) -> str:
     totals = "".join(f"<td><strong>{p['total']}</strong></td>" for p in r["players"])
     when = _(Msg("{when}, {source}", when=when_text(r["finished"]),
                  source=_(SOURCES[r["source"]])))
+    options = options_html(r, v)
     return (f'<li class="hist-game" data-id="{ident}"><details><summary>'
             f'<span class="hist-when">{escape(when)}</span> {escape(summary_text(r))}</summary>'
             f'<table class="hist-table"><caption class="sr-only">{escape(_("Scores"))}'
             f'</caption><thead><tr><th scope="col">{escape(_("Area"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}<tr><th scope="row">{escape(_("Foxes"))}</th>{foxes}</tr>'
             f'</tbody><tfoot><tr><th scope="row">{escape(_("Total"))}</th>{totals}</tr></tfoot>'
-            f'</table><button type="button" class="hist-delete" data-act="delete" '
+            f'</table>{options}<button type="button" class="hist-delete" data-act="delete" '
             f'data-id="{ident}">{escape(_("Delete this game"))}</button></details></li>')
+
+
+def options_html(r: dict, v) -> str:
+    """The table options the game was played with, in words (none: nothing)."""
+    names = [_(v.option_texts[o][0]) for o in r.get("options", []) if o in v.option_texts]
+    if not names:
+        return ""
+    text = _(Msg("Table options: {options}", options="; ".join(names)))
+    return f'<p class="hist-options">{escape(text)}</p>'
 
 
 def list_html(records: list[dict]) -> str:

@@ -307,7 +307,9 @@ def titles_html(f: dict) -> str:
 def best_html(f: dict) -> str:
     rows = []
     for i, b in enumerate(f["best"], 1):
-        if b["players"] == 1:
+        if b["own_sheet"]:
+            how = Msg("table game, {n} players, your sheet only", n=b["players"])
+        elif b["players"] == 1:
             how = Msg("solo, \u201c{title}\u201d", title=_(b["title"]))
         elif b["won"]:
             how = Msg("{n} players, won", n=b["players"])
