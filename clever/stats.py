@@ -7,6 +7,8 @@ one game: a game for three gives three sheets. Averages, foxes and best games
 count every sheet; titles exist only for solo games. A table game played with
 one phone per player keeps one sheet of a game of several: it counts as a
 game of that many players, never as a solo game.
+Given a player's name, every figure counts only that player's sheets (of the
+games they played).
 """
 
 from __future__ import annotations
@@ -21,15 +23,19 @@ BEST = 5         # how many best games are listed
 LEVEL = Fraction(1, 2)  # a change smaller than half a point is "level", not a trend
 
 
-def sheets(records: list[dict], variant: str) -> list[dict]:
+def sheets(records: list[dict], variant: str, player: str | None = None) -> list[dict]:
     """Every sheet of the variant's games, oldest first (one row per player:
     when, game id, game number, source, name, areas, foxes, fox value, total,
-    whether that player won, the solo title or None)."""
-    games = sorted((r for r in records if r["variant"] == variant),
+    whether that player won, the solo title or None); with `player`, only
+    that player's sheets, the games numbered among theirs."""
+    games = sorted((r for r in records if r["variant"] == variant
+                    and (player is None or any(p["name"] == player for p in r["players"]))),
                    key=lambda r: (r["finished"], r["id"]))
     out = []
     for number, r in enumerate(games, 1):
         for seat, p in enumerate(r["players"]):
+            if player is not None and p["name"] != player:
+                continue
             out.append({"finished": r["finished"], "id": r["id"], "game": number,
                         "source": r["source"], "players": table_size(r),
                         "solo": is_solo(r), "own_sheet": bool(r.get("table_players")),
@@ -55,10 +61,11 @@ def trend_word(change: Fraction | None) -> str:
     return "level"
 
 
-def figures(records: list[dict], variant: str) -> dict:
-    """All the figures of one game's statistics (see the module's doc)."""
+def figures(records: list[dict], variant: str, player: str | None = None) -> dict:
+    """All the figures of one game's statistics (see the module's doc), of
+    every player or of `player` alone."""
     v = get_variant(variant)
-    rows = sheets(records, variant)
+    rows = sheets(records, variant, player)
     recent = rows[-RECENT:]
     areas = []
     for area in v.area_order:
@@ -79,7 +86,7 @@ def figures(records: list[dict], variant: str) -> dict:
         reached[s["title"]] = reached.get(s["title"], 0) + 1
     best = sorted(rows, key=lambda s: (-s["total"], s["finished"], s["id"]))[:BEST]
     return {
-        "variant": v.name, "title": v.title,
+        "variant": v.name, "title": v.title, "player": player,
         "games": len({s["id"] for s in rows}), "sheets": len(rows),
         "recent_count": len(recent),
         "scores": [(s["game"], s["finished"], s["name"], s["total"]) for s in rows],
@@ -108,3 +115,10 @@ def variants_played(records: list[dict]) -> list[str]:
         if r["variant"] not in seen:
             seen.append(r["variant"])
     return seen
+
+
+def player_names(records: list[dict]) -> list[str]:
+    """The names of the players in the history (both games), in alphabetical
+    order whatever their case; a name written the same way is one player."""
+    names = {p["name"] for r in records for p in r["players"]}
+    return sorted(names, key=lambda n: (n.casefold(), n))

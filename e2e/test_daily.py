@@ -7,17 +7,23 @@ serious; a 375 px phone needs no sideways scrolling."""
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 
 import play_support as ps
 from browser import wait_controlled
-from play_support import DESKTOP, PHONE, axe_scan, data, open_game, play_to_end, saved
+from play_support import DESKTOP, KEY, PHONE, ROOT, axe_scan, data, open_game, play_to_end, saved
 
 import clever
 from clever import gamecode
 
+sys.path.insert(0, str(ROOT / "web"))
+from cleverweb.daily import daily_seed  # noqa: E402
+
 play_site, play_browser = ps.play_site, ps.play_browser
 DAY = "2026-12-01"
+FOUR = "clever-4ever"
 
 
 def fresh_page(browser, url, day=DAY, workers="block"):
@@ -38,8 +44,10 @@ def close(page):
     assert not errors, errors
 
 
-def daily_first_roll(page) -> list[str]:
-    page.click("#btn-daily")
+def daily_first_roll(page, game="pretty-clever") -> list[str]:
+    page.click("#btn-daily")  # the menu's choice: one challenge per game
+    page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
+    page.click(f"#btn-daily-{game}")
     if data(page, "moves") != "0":  # a game in progress: asked first
         assert "End it and play the daily challenge" in page.inner_text("#confirm-new")
         page.click("#btn-confirm-new-yes")
@@ -92,6 +100,7 @@ def check_position(page, game, at: int) -> None:
 def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     page = fresh_page(play_browser, play_site.url)
     page.click("#btn-daily")
+    page.click("#btn-daily-pretty-clever")
     play_to_end(page)
     total = int(page.get_attribute("#score-row-0 .total", "data-total"))
     badge = page.inner_text("#daily-badge")
@@ -209,3 +218,112 @@ def test_a_link_to_a_game_of_clever_4ever_says_the_coach_is_missing(play_browser
     assert page.get_attribute("#replay-tab-1", "aria-pressed") == "true"
     assert "Bob's sheet" in page.inner_text(".replay .sheet-title")
     close(page)
+
+
+def test_clever_4evers_daily_challenge_is_its_own(play_browser, play_site):
+    """4Ever's challenge: one first roll per date for everyone, not Pretty
+    Clever's; the menu shows both games' challenges, keyboard-usable and
+    clean for axe, also on a phone."""
+    rolls = []
+    for day in (DAY, DAY, "2026-12-02"):
+        page = fresh_page(play_browser, play_site.url, day)
+        if day == DAY and not rolls:
+            page.click("#btn-daily")
+            page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
+            text = page.inner_text("#screen")
+            assert "Play today's That's Pretty Clever challenge" in text
+            assert "Play today's Clever 4Ever challenge" in text
+            assert page.evaluate("document.activeElement.id") == "daily-title"
+            assert axe_scan(page, "daily-choice") == []
+            page.set_viewport_size(PHONE)
+            assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+            page.set_viewport_size(DESKTOP)
+            page.focus("#btn-daily-close")  # the way back works from the keyboard
+            page.keyboard.press("Enter")
+            page.wait_for_function("document.documentElement.dataset.screen !== 'daily'")
+        rolls.append(daily_first_roll(page, FOUR))
+        assert data(page, "variant") == "clever-4ever"
+        assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
+        assert saved(page)["game"]["seed"] == daily_seed(day, FOUR)
+        close(page)
+    assert rolls[0] == rolls[1]
+    assert rolls[0] != rolls[2]
+    assert all(re.search(r", [1-6], ", label) for label in rolls[0][:6])
+
+
+def finished_daily_4ever(day: str):
+    """Today's 4Ever challenge played to the end by the engine (random choices)."""
+    import random
+    g = clever.new_game(["You"], seed=daily_seed(day, FOUR), variant=FOUR,
+                        options=["same_dice"])
+    rng = random.Random(5)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(play_browser,
+                                                                            play_site):
+    """A record from before 4Ever had a challenge counts as Pretty Clever's;
+    a finished 4Ever challenge counts for 4Ever only; its link opens 4Ever's
+    replay, whose "play this seed" is today's 4Ever challenge again."""
+    g = finished_daily_4ever(DAY)
+    session = json.dumps({"format": "clever-session", "version": 1,
+                          "game": json.loads(g.to_json()),
+                          "seats": [{"name": "You", "kind": "person"}],
+                          "undo": True, "selected": None, "viewer": 0})
+    record = json.dumps({"best": {"2026-11-30": 151},  # the old form: Pretty Clever's days
+                         "current": {"day": DAY, "seed": g.seed, "game": FOUR}})
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="block")
+    context.add_init_script(
+        f"window.cleverToday = '{DAY}';"
+        f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
+        f"localStorage.setItem('clever.daily.v1', {json.dumps(record)});"
+        f"localStorage.setItem('{KEY}', {json.dumps(session)}); }}")
+    page = context.new_page()
+    open_game(page, play_site.url)
+    page.wait_for_function("document.documentElement.dataset.screen === 'over'")
+    total = g.scores()[0]["total"]
+    assert f"Today's best: {total}. Streak: 1 day." in page.inner_text("#daily-badge")
+    link = page.input_value("#card-link")
+    assert f"#daily={DAY}&g=" in link and "Clever 4Ever" in page.inner_text("#card-text")
+    page.click("#btn-daily")
+    assert f"Today's best: {total}. Streak: 1 day." in page.inner_text(
+        "#daily-line-clever-4ever")
+    # Pretty Clever's streak from the old record: yesterday's, still alive
+    assert "Not finished yet. Streak: 1 day." in page.inner_text("#daily-line-pretty-clever")
+    page.goto(link)
+    open_game(page)
+    page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
+    assert "Clever 4Ever" in page.inner_text(".replay .game-line")
+    page.click("#btn-replay-play")
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")
+    assert data(page, "variant") == "clever-4ever"
+    assert saved(page)["game"]["seed"] == g.seed
+    assert "Daily challenge of" in page.inner_text("#daily-badge")
+    context.close()
+
+
+def test_the_daily_menu_in_german_and_french(play_browser, play_site):
+    """The choice of the day's challenges has no English left, and axe finds
+    nothing serious, in German and in French."""
+    from i18n_support import english_left, html_lang
+    for locale, code, name in (("de-DE", "de", "Clever hoch vier"),
+                               ("fr-FR", "fr", "Clever 4Ever")):
+        context = play_browser.new_context(viewport=PHONE, reduced_motion="reduce",
+                                           service_workers="block", locale=locale)
+        context.add_init_script(f"window.cleverToday = '{DAY}';")
+        page = context.new_page()
+        open_game(page, play_site.url)
+        page.click("#btn-daily")
+        page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
+        assert html_lang(page) == code
+        assert name in page.inner_text("#btn-daily-clever-4ever")
+        assert english_left(page) == []
+        assert axe_scan(page, f"daily-choice-{code}") == []
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+        page.click("#btn-daily-clever-4ever")
+        page.wait_for_function("document.documentElement.dataset.pending === 'roll'")
+        assert data(page, "variant") == FOUR
+        context.close()

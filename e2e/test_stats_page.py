@@ -57,7 +57,8 @@ def test_a_seeded_history_shows_the_expected_figures(page):
     assert page.inner_text("#stats-summary") == (
         "That's Pretty Clever: 12 games, 12 sheets; average 172.7 points, best 193.")
     assert page.inner_text("#scores-cap").endswith(
-        "average 172.7. The last 10 average 174.4 (+1.7, up).")
+        "average 172.7. Points are spaced by the date of their game, oldest left. "
+        "The last 10 average 174.4 (+1.7, up).")
     assert page.locator("#scores-chart circle.dot:not(.key)").count() == 12
     assert rows(page, "stats-areas")[0] == ["Yellow", "6.5", "7.5", "+1.0 (\u2191 up)"]
     assert rows(page, "stats-foxes") == [["0", "4"], ["1", "4"], ["2", "4"]]
@@ -141,5 +142,68 @@ def test_statistics_open_offline(play_browser, play_site):
         page.wait_for_function("document.documentElement.dataset.ready === 'true'",
                                timeout=READY_MS)
         assert page.inner_text("#stats-summary").startswith("That's Pretty Clever: 12 games")
+    finally:
+        context.close()
+
+
+def test_one_players_figures_by_keyboard_kept_for_the_session(page):
+    seeded(page)
+    assert page.inner_text("label[for='stats-player']") == "Player"
+    assert page.eval_on_selector_all("#stats-player option", "os => os.map(o => o.text)") == [
+        "Everyone", "Ann", "Bob", "Zo\u00eb"]
+    page.check("input[value='clever-4ever']")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever 4Ever')")
+    page.focus("#stats-player")  # the keyboard moves through the names
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever 4Ever, Ann')")
+    assert page.inner_text("#stats-summary") == (
+        "Clever 4Ever, Ann: 1 game, 1 sheet; average 133.0 points, best 133.")
+    assert page.inner_text("#stats-said") == "Showing the games of Ann."
+    assert rows(page, "stats-foxes") == [["2", "1"]]
+    assert [r[2] for r in rows(page, "stats-best")] == ["Ann"]
+    assert page.locator("#scores-chart circle.dot:not(.key)").count() == 1
+    page.select_option("#stats-player", "Bob")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever 4Ever, Bob')")
+    assert rows(page, "stats-areas")[-1][1] == "300.0"
+    # the other game keeps the player: Bob has no games of it
+    page.check("input[value='pretty-clever']")
+    page.wait_for_function("document.getElementById('stats-empty') !== null")
+    assert page.inner_text("#stats-empty").startswith(
+        "Bob has no finished games of That's Pretty Clever")
+    assert not axe_scan(page, "stats-player")
+    page.reload()  # kept for the session
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                           timeout=READY_MS)
+    assert page.input_value("#stats-player") == "Bob"
+    page.select_option("#stats-player", "")
+    page.wait_for_function("document.getElementById('stats-summary') !== null")
+    assert page.inner_text("#stats-summary").startswith("That's Pretty Clever: 12 games")
+    assert page.inner_text("#stats-said") == "Showing everyone's games."
+
+
+def test_one_players_figures_in_german_on_a_phone(play_browser, play_site):
+    from i18n_support import english_left, html_lang
+    context = play_browser.new_context(viewport=PHONE, reduced_motion="reduce",
+                                       service_workers="block", locale="de-DE")
+    page = context.new_page()
+    page.site = play_site.url
+    try:
+        seeded(page)
+        assert html_lang(page) == "de"
+        assert page.inner_text("label[for='stats-player']") == "Spieler"
+        page.check("input[value='clever-4ever']")
+        page.select_option("#stats-player", "Ann")
+        page.wait_for_function("document.getElementById('stats-summary')"
+                               ".textContent.startsWith('Clever hoch vier, Ann')")
+        assert page.inner_text("#stats-summary") == (
+            "Clever hoch vier, Ann: 1 Partie, 1 Spielblatt; im Schnitt 133,0 Punkte, "
+            "bestes Ergebnis 133.")
+        assert rows(page, "stats-foxes") == [["2", "1"]]
+        assert english_left(page, allow=("Ann", "Bob", "Zo\u00eb")) == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        assert not axe_scan(page, "stats-player-de")
     finally:
         context.close()

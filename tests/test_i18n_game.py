@@ -195,8 +195,8 @@ def test_result_card_and_daily_line_are_translated(language):
     # the solo title is the engine's text (translated by the engine's catalog)
     title = s.game.scores()[0].get("title") or ""
     assert english_left(card, (title,)) == []
-    line = daily.daily_intro({"best": {"2026-12-01": 120}, "current": None}, "2026-12-01",
-                             "2026-12-01")
+    record = daily.record_score(daily.read_record(None), "2026-12-01", 120)
+    line = daily.daily_intro(record, "2026-12-01", "2026-12-01")
     assert english_left(f"<p>{line}</p>") == []
     assert {"de": "Serie: 1 Tag.", "fr": "Série : 1 jour."}[language] in line
 

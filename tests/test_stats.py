@@ -108,3 +108,22 @@ def test_one_game_is_its_own_average_and_best():
                           "best": 175}
     assert f["best"][0]["title"] == "That was pretty good." and len(f["best"]) == 1
     assert f["foxes"]["counts"] == {2: 1}
+
+
+def test_one_players_figures_count_only_that_players_sheets():
+    f = stats.figures(known_history(), "clever-4ever", "Bob")
+    assert f["player"] == "Bob" and (f["games"], f["sheets"]) == (1, 1)
+    assert f["total"]["all"] == 300 and f["total"]["best"] == 300
+    assert [a["all"] for a in f["areas"]] == [50] * 5
+    assert f["foxes"] == {"total": 1, "mean": 1, "counts": {1: 1}}
+    assert f["titles"]["solo_games"] == 0  # Bob's one game had two players
+    assert [(b["name"], b["won"]) for b in f["best"]] == [("Bob", True)]
+    zoe = stats.figures(known_history(), "clever-4ever", "Zoë")
+    assert zoe["titles"]["solo_games"] == 1 and zoe["total"]["all"] == 300
+    # every figure of Ann in Pretty Clever is everyone's: all twelve are hers
+    everyone = stats.figures(known_history(), "pretty-clever")
+    assert stats.figures(known_history(), "pretty-clever", "Ann") == {**everyone, "player": "Ann"}
+    # a name not in the history has no sheets (and no error)
+    assert stats.figures(known_history(), "pretty-clever", "Nobody")["sheets"] == 0
+    assert stats.player_names(known_history()) == ["Ann", "Bob", "Zoë"]
+    assert stats.player_names([]) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import sys
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -26,8 +27,8 @@ def finished(seed=77, players=("You",), variant="pretty-clever"):
     return g
 
 
-def first_roll(day: str) -> list[int]:
-    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day), variant=daily.VARIANT,
+def first_roll(day: str, variant: str = daily.VARIANT) -> list[int]:
+    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day, variant), variant=variant,
                         options=daily.OPTIONS)
     g.apply("roll")
     return [d["face"] for d in g.dice()]
@@ -51,22 +52,23 @@ def test_streak_counts_days_in_a_row_up_to_today_or_yesterday():
     assert daily.streak(rec, "2026-12-01") == 3   # today not played yet: still alive
     assert daily.streak(rec, "2026-12-02") == 0   # a day missed
     rec = daily.record_score(rec, "2026-11-30", 120)
-    assert rec["best"]["2026-11-30"] == 160      # the best stays
+    assert daily.best_of(rec, "2026-11-30") == 160      # the best stays
     rec = daily.record_score(rec, "2026-11-30", 190)
-    assert rec["best"]["2026-11-30"] == 190
+    assert daily.best_of(rec, "2026-11-30") == 190
 
 
 @pytest.mark.parametrize("text", [None, "", "{", "[]", '{"best": 3}',
                                   '{"best": {"x": 1, "2026-01-01": "9"}, "current": 5}'])
 def test_a_damaged_record_reads_as_empty(text):
     rec = daily.read_record(text)
-    assert rec == {"best": {}, "current": None}
+    assert rec == {"best": {g: {} for g in daily.GAMES}, "current": None}
 
 
 def test_a_record_survives_storage():
     import json
     rec = daily.record_score(daily.read_record(None), "2026-12-01", 180)
-    rec = {**rec, "current": {"day": "2026-12-01", "seed": daily.daily_seed("2026-12-01")}}
+    rec = {**rec, "current": {"day": "2026-12-01", "seed": daily.daily_seed("2026-12-01"),
+                              "game": daily.VARIANT}}
     assert daily.read_record(json.dumps(rec)) == rec
 
 
@@ -96,7 +98,8 @@ def test_a_daily_game_is_the_one_started_as_such_and_keeps_its_day():
     day = "2026-12-01"
     g = clever.new_game([daily.PLAYER], seed=daily.daily_seed(day), options=daily.OPTIONS)
     assert daily.daily_of(daily.read_record(None), g) is None  # not started as the daily
-    rec = {**daily.read_record(None), "current": {"day": day, "seed": g.seed}}
+    rec = {**daily.read_record(None), "current": {"day": day, "seed": g.seed,
+                                                  "game": daily.VARIANT}}
     assert daily.daily_of(rec, g) == day  # finished after midnight: still that day's
     # the day's seed without "same dice for everyone" is not the challenge
     assert daily.daily_of(rec, clever.new_game([daily.PLAYER], seed=g.seed)) is None
@@ -162,3 +165,110 @@ def test_the_scoreboard_offers_the_card_and_the_replay():
     assert 'id="result-card"' in html and 'data-act="replay-own"' in html
     bar = screens.toolbar_html(s, "over", badge="Daily challenge of 2026-12-01 (UTC).")
     assert 'data-act="daily"' in bar and "Daily challenge of 2026-12-01" in bar
+
+
+# ----------------------------------------------------------------------
+# one challenge a day for each game
+
+FOUR = "clever-4ever"
+
+
+def test_each_game_has_its_own_challenge_each_day():
+    assert daily.GAMES == ("pretty-clever", FOUR)
+    day = "2026-12-01"
+    assert daily.daily_seed(day, FOUR) != daily.daily_seed(day)  # not the same seed
+    assert daily.daily_seed(day) == 8021037597781611  # Pretty Clever's days keep their dice
+    assert first_roll(day, FOUR) == first_roll(day, FOUR)  # the same for everyone
+    days = [f"2026-12-{d:02d}" for d in range(1, 11)]
+    assert len({tuple(first_roll(d, FOUR)) for d in days}) == len(days)
+    assert 0 <= daily.daily_seed(day, FOUR) < 2 ** 53
+
+
+def test_best_and_streak_are_kept_per_game():
+    rec = daily.read_record(None)
+    rec = daily.record_score(rec, "2026-11-30", 150)
+    rec = daily.record_score(rec, "2026-12-01", 160)
+    rec = daily.record_score(rec, "2026-12-01", 90, FOUR)
+    assert daily.best_of(rec, "2026-12-01") == 160 and daily.best_of(rec, "2026-12-01", FOUR) == 90
+    assert daily.streak(rec, "2026-12-01") == 2 and daily.streak(rec, "2026-12-01", FOUR) == 1
+    assert daily.best_of(rec, "2026-11-30", FOUR) is None
+    assert "Today's best: 90. Streak: 1 day." in daily.daily_intro(rec, "2026-12-01",
+                                                                   "2026-12-01", FOUR)
+    assert "Today's best: 160. Streak: 2 days." in daily.daily_intro(rec, "2026-12-01",
+                                                                     "2026-12-01")
+
+
+def test_an_old_record_reads_as_pretty_clevers():
+    import json
+    old = json.dumps({"best": {"2026-11-29": 140, "2026-11-30": 170},
+                      "current": {"day": "2026-11-30", "seed": daily.daily_seed("2026-11-30")}})
+    rec = daily.read_record(old)
+    assert rec["best"] == {"pretty-clever": {"2026-11-29": 140, "2026-11-30": 170}, FOUR: {}}
+    assert rec["current"]["game"] == "pretty-clever"
+    assert daily.streak(rec, "2026-11-30") == 2 and daily.streak(rec, "2026-11-30", FOUR) == 0
+    g = clever.new_game([daily.PLAYER], seed=daily.daily_seed("2026-11-30"),
+                        options=daily.OPTIONS)
+    assert daily.daily_of(rec, g) == "2026-11-30"  # the game under way stays the challenge
+    # written back in the new form, it reads the same
+    assert daily.read_record(json.dumps(rec)) == rec
+    # a record naming an unknown game is no challenge, never a crash
+    odd = json.dumps({"best": {"ghost": {"2026-11-30": 3}},
+                      "current": {"day": "2026-11-30", "seed": 1, "game": "ghost"}})
+    assert daily.read_record(odd) == daily.read_record(None)
+
+
+def test_a_4ever_daily_game_is_4evers_challenge_only():
+    day = "2026-12-01"
+    seed = daily.daily_seed(day, FOUR)
+    rec = {**daily.read_record(None), "current": {"day": day, "seed": seed, "game": FOUR}}
+    g = clever.new_game([daily.PLAYER], seed=seed, variant=FOUR, options=daily.OPTIONS)
+    assert daily.daily_of(rec, g) == day
+    # Pretty Clever on 4Ever's seed, or 4Ever on Pretty Clever's, is no challenge
+    assert daily.daily_of(rec, clever.new_game([daily.PLAYER], seed=seed,
+                                               options=daily.OPTIONS)) is None
+    pc = {**rec, "current": {"day": day, "seed": daily.daily_seed(day), "game": "pretty-clever"}}
+    assert daily.daily_of(pc, clever.new_game([daily.PLAYER], seed=daily.daily_seed(day),
+                                              variant=FOUR, options=daily.OPTIONS)) is None
+
+
+def test_a_4ever_daily_card_and_link_name_the_game():
+    day = "2026-12-01"
+    g = finished(seed=daily.daily_seed(day, FOUR), variant=FOUR)
+    url = daily.link("http://x/", gamecode.encode(g), day)
+    code, got_day = daily.read_link(url.split("#", 1)[1])
+    assert got_day == day and gamecode.decode(code).variant.name == FOUR
+    text = daily.card_text(g, url, day, 88, 1)
+    assert text.startswith("Clever 4Ever: daily challenge of 2026-12-01 (UTC)")
+    assert "My best today: 88. Streak: 1 day." in text
+
+
+def test_the_menu_offers_both_games_challenges():
+    rec = daily.record_score(daily.read_record(None), "2026-12-01", 77, FOUR)
+    html = unescape(daily.choice_html(rec, "2026-12-01", back="Back"))
+    assert 'data-act="daily-pretty-clever"' in html and 'data-act="daily-clever-4ever"' in html
+    assert "Play today's That's Pretty Clever challenge" in html
+    assert "Play today's Clever 4Ever challenge" in html
+    assert "Today's best: 77. Streak: 1 day." in html  # 4Ever's line
+    assert "Not finished yet. Streak: 0 days." in html  # Pretty Clever's
+    assert 'id="btn-daily-close"' in html
+    back = unescape(daily.choice_html(rec, "2026-12-01", under_way=FOUR))
+    assert "Back to today's Clever 4Ever challenge" in back
+    assert 'id="btn-daily-close"' not in back
+
+
+def test_the_menu_in_german_and_french():
+    from cleverweb import lang
+    rec = daily.read_record(None)
+    try:
+        for code in ("de", "fr"):
+            lang.set_current(code)
+            html = unescape(daily.choice_html(rec, "2026-12-01", back="Back"))
+            assert "Play today" not in html and "Daily challenges" not in html
+            assert "Heutige Aufgabe von Clever hoch vier spielen" in html if code == "de" \
+                else "Jouer le défi du jour de Clever 4Ever" in html
+        lang.set_current("de")  # the card names the game in the player's language
+        g = finished(seed=daily.daily_seed("2026-12-01", FOUR), variant=FOUR)
+        assert daily.card_text(g, "u", "2026-12-01", 1, 1).startswith(
+            "Clever hoch vier: Tagesaufgabe vom 2026-12-01 (UTC)")
+    finally:
+        lang.set_current("en")

@@ -51,7 +51,8 @@ def test_the_known_history_reads_as_worked_out():
         "That's Pretty Clever: 12 games, 12 sheets; average 172.7 points, best 193.")
     assert text(root.find(".//figcaption[@id='scores-cap']")) == (
         "12 scores from 12 games, 2026-11-01 to 2026-11-12: lowest 162, highest 193, "
-        "average 172.7. The last 10 average 174.4 (+1.7, up).")
+        "average 172.7. Points are spaced by the date of their game, oldest left. "
+        "The last 10 average 174.4 (+1.7, up).")
     assert text(root.find(".//figcaption[@id='areas-cap']")) == (
         "Average points per area over all 12 sheets: best blue (40.0), weakest yellow (6.5). "
         "Over the last 10: up in yellow.")
@@ -106,7 +107,8 @@ def test_one_game_draws_a_single_point_and_no_trend_sentence():
     root = tree(stats_view.stats_html([pc_game(5)], "pretty-clever"))
     assert len(root.findall(".//svg[@id='scores-chart']/circle[@class='dot']")) == 1
     assert text(root.find(".//figcaption[@id='scores-cap']")) == (
-        "1 score from 1 game, 2026-11-05 to 2026-11-05: lowest 175, highest 175, average 175.0.")
+        "1 score from 1 game, 2026-11-05 to 2026-11-05: lowest 175, highest 175, average 175.0. "
+        "Points are spaced by the date of their game, oldest left.")
 
 
 def test_an_empty_history_and_a_game_not_played_say_so_in_words():
@@ -123,3 +125,73 @@ def test_the_switch_names_both_games_and_marks_the_chosen_one():
     assert html.index("That&#x27;s Pretty Clever") < html.index("Clever 4Ever")
     assert 'value="clever-4ever" checked' in html and html.count("checked") == 1
     assert "<legend>Game</legend>" in html
+
+
+# ----------------------------------------------------------------------
+# one player's figures
+
+def test_one_players_figures_count_only_their_sheets():
+    root = tree(stats_view.stats_html(known_history(), "clever-4ever", "Ann"))
+    assert text(root.find(".//p[@id='stats-summary']")) == (
+        "Clever 4Ever, Ann: 1 game, 1 sheet; average 133.0 points, best 133.")
+    assert "Every player's sheet counts" not in text(root)
+    assert [r[1] for r in table_rows(root, "stats-areas")[1:]] == [
+        "\u22127.0", "25.0", "55.0", "42.0", "32.0", "133.0"]
+    assert table_rows(root, "stats-foxes")[1:] == [["2", "1"]]
+    assert [r[2] for r in table_rows(root, "stats-best")[1:]] == ["Ann"]
+    assert text(root.find(".//p[@id='titles-text']")).startswith("No solo games yet")
+    bob = tree(stats_view.stats_html(known_history(), "clever-4ever", "Bob"))
+    assert text(bob.find(".//p[@id='stats-summary']")) == (
+        "Clever 4Ever, Bob: 1 game, 1 sheet; average 300.0 points, best 300.")
+    # Ann in Pretty Clever: all twelve games are hers
+    pc = tree(stats_view.stats_html(known_history(), "pretty-clever", "Ann"))
+    assert text(pc.find(".//p[@id='stats-summary']")) == (
+        "That's Pretty Clever, Ann: 12 games, 12 sheets; average 172.7 points, best 193.")
+
+
+def test_a_player_without_games_of_this_game_is_said_in_words():
+    words = text(tree(stats_view.stats_html(known_history(), "pretty-clever", "Zo\u00eb")))
+    assert words.startswith("Zo\u00eb has no finished games of That's Pretty Clever")
+
+
+def test_the_player_choice_lists_the_history_names_everyone_first():
+    names = stats.player_names(known_history())
+    assert names == ["Ann", "Bob", "Zo\u00eb"]
+    html = stats_view.player_html(names, None)
+    root = tree(html)
+    label = root.find(".//label")
+    assert label.get("for") == "stats-player" and text(label) == "Player"
+    options = root.findall(".//option")
+    assert [text(o) for o in options] == ["Everyone", "Ann", "Bob", "Zo\u00eb"]
+    assert options[0].get("selected") is not None and options[0].get("value") == ""
+    chosen = tree(stats_view.player_html(names, "Bob")).findall(".//option")
+    assert [o.get("value") for o in chosen if o.get("selected") is not None] == ["Bob"]
+    # a name with markup in it stays text
+    assert "<b>" not in stats_view.player_html(["<b>x"], None)
+
+
+def test_scores_are_spaced_by_date():
+    gap = [pc_game(1), pc_game(2), pc_game(12)]  # days 1, 2, then 10 days later
+    f = stats.figures(gap, "pretty-clever")
+    assert stats_view.positions(f["scores"]) == [0.0, 1 / 11, 1.0]
+    root = tree(stats_view.stats_html(gap, "pretty-clever"))
+    xs = [float(c.get("cx")) for c in root.findall(".//svg[@id='scores-chart']/circle")
+          if c.get("class") == "dot"]
+    assert xs[1] - xs[0] < (xs[2] - xs[1]) / 5   # the pause shows as a gap
+    same = [dict(pc_game(1), id="x1"), dict(pc_game(2), id="x2", finished=pc_game(1)["finished"])]
+    assert stats_view.positions(stats.figures(same, "pretty-clever")["scores"]) == [0.0, 1.0]
+
+
+def test_one_players_figures_in_german_and_french():
+    from cleverweb import lang
+    try:
+        lang.set_current("de")
+        root = tree(stats_view.stats_html(known_history(), "clever-4ever", "Ann"))
+        assert text(root.find(".//p[@id='stats-summary']")).startswith("Clever hoch vier, Ann:")
+        assert "Alle" in stats_view.player_html(["Ann"], None)
+        lang.set_current("fr")
+        assert "Tout le monde" in stats_view.player_html(["Ann"], None)
+        words = text(tree(stats_view.stats_html(known_history(), "pretty-clever", "Bob")))
+        assert words.startswith("Bob n'a encore")
+    finally:
+        lang.set_current("en")

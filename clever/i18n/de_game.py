@@ -705,4 +705,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Tippe zuerst für jeden Würfel eine Zahl (es fehlt: {dice}).",
     "{die} die is not on the platter":
         "Würfel {die} liegt nicht auf dem Tablett",
+    # the daily challenge of each game (menu's choice)
+    "Daily challenges": "Tagesaufgaben",
+    "Each game has one solo challenge a day, the same dice for everyone. A new one starts "
+    "at midnight UTC.":
+        "Jedes Spiel hat pro Tag eine Solo-Aufgabe, mit denselben Würfeln für alle. Um "
+        "Mitternacht UTC beginnt die nächste.",
+    "Play today's {game} challenge": "Heutige Aufgabe von {game} spielen",
+    "Back to today's {game} challenge": "Zurück zur heutigen Aufgabe von {game}",
 }

@@ -572,4 +572,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Zurückgeholt: {game}.',
     'The game was not put back: {reason}.':
         'Die Partie wurde nicht zurückgeholt: {reason}.',
+    # statistics per player, scores spaced by date (daily4)
+    "Everyone": "Alle",
+    "Points are spaced by the date of their game, oldest left.":
+        "Die Punkte stehen nach dem Datum ihres Spiels, das älteste links.",
+    "{game}, {name}: {games}, {sheets}; average {average} points, best {best}.":
+        "{game}, {name}: {games}, {sheets}; im Schnitt {average} Punkte, bestes Ergebnis {best}.",
+    "{name} has no finished games of {game} in the history yet; choose another player or "
+    "the other game above.":
+        "{name} hat noch keine beendeten Spiele von {game} in der Historie; wähle oben "
+        "jemand anderen oder das andere Spiel.",
+    "Showing the games of {name}.": "Die Spiele von {name} werden gezeigt.",
+    "Showing everyone's games.": "Die Spiele aller werden gezeigt.",
 }

@@ -696,4 +696,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Saisissez d'abord une valeur pour chaque dé (manque : {dice}).",
     "{die} die is not on the platter":
         "Le dé {die} n'est pas sur le plateau",
+    # the daily challenge of each game (menu's choice)
+    "Daily challenges": "Défis du jour",
+    "Each game has one solo challenge a day, the same dice for everyone. A new one starts "
+    "at midnight UTC.":
+        "Chaque jeu a un défi solo par jour, avec les mêmes dés pour tout le monde. Un "
+        "nouveau commence à minuit UTC.",
+    "Play today's {game} challenge": "Jouer le défi du jour de {game}",
+    "Back to today's {game} challenge": "Revenir au défi du jour de {game}",
 }

@@ -572,4 +572,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Remise en place : {game}.',
     'The game was not put back: {reason}.':
         "La partie n'a pas été remise en place : {reason}.",
+    # statistics per player, scores spaced by date (daily4)
+    "Everyone": "Tout le monde",
+    "Points are spaced by the date of their game, oldest left.":
+        "Les points sont espacés selon la date de leur partie, la plus ancienne à gauche.",
+    "{game}, {name}: {games}, {sheets}; average {average} points, best {best}.":
+        "{game}, {name} : {games}, {sheets} ; moyenne {average} points, meilleur score {best}.",
+    "{name} has no finished games of {game} in the history yet; choose another player or "
+    "the other game above.":
+        "{name} n'a encore aucune partie terminée de {game} dans l'historique ; choisissez "
+        "un autre joueur ou l'autre jeu ci-dessus.",
+    "Showing the games of {name}.": "Parties de {name} affichées.",
+    "Showing everyone's games.": "Parties de tout le monde affichées.",
 }

@@ -96,6 +96,7 @@ class App:
         self.replay_note = ""
         self.link_error = ""     # why a shared link was refused ("link-error" screen)
         self.record = daily.read_record(None)  # the daily challenge's record on this device
+        self.before_daily = "game"  # the screen the daily challenge's choice goes back to
         self.confirm_then = None  # what the "end this game?" dialog does when confirmed
         self.join_game = None    # a play-by-link game new to this device ("join" screen)
         self.join_seat = None
@@ -364,6 +365,8 @@ class App:
     # ------------------------------------------------------------------
     # drawing
     def current_screen(self) -> str:
+        if self.screen == "daily":
+            return "daily"
         if self.screen == "replay" and self.replay is not None:
             return "replay"
         if self.screen == "link-error":
@@ -398,7 +401,7 @@ class App:
         badge = ""
         day = self.daily_day() if screen in ("game", "handover", "over") else None
         if day:
-            badge = daily.daily_intro(self.record, day, self.today())
+            badge = daily.daily_intro(self.record, day, self.today(), s.game.variant.name)
         self.put("toolbar", screens.toolbar_html(s, screen, self.log_open, badge))
         if screen == "game" and self.shown == "game":
             # same screen: only the parts whose markup changed are replaced
@@ -426,6 +429,12 @@ class App:
             elif screen == "replay":
                 from .replay import replay_html
                 html = replay_html(self.replay, self.can_play_seed(), self.replay_note)
+            elif screen == "daily":
+                under_way = s.game.variant.name if self.in_progress() and \
+                    self.daily_day() == self.today() else None
+                html = daily.choice_html(self.record, self.today(), under_way,
+                                         N_("Back to the game") if self.in_progress()
+                                         else N_("Back"))
             elif screen == "link-error":
                 from .replay import link_error_html
                 html = link_error_html(self.link_error)
@@ -446,7 +455,7 @@ class App:
                 self.svg_parts = screens.sheet_parts(s, self.columns)
                 self.adopt_sheet()
         self.rolled_now = ()
-        if screen not in ("replay", "link-error", "join"):
+        if screen not in ("replay", "link-error", "join", "daily"):
             self.clear_link()  # the link is dealt with: a reload shows this screen
         self.show_message()
         root = self.root.dataset
@@ -1031,7 +1040,16 @@ class App:
             if act == "confirm-new-yes":
                 (then or self.quick_solo)()
         elif act == "daily":
-            self.ask_daily()
+            if self.screen != "daily":
+                self.before_daily = self.screen
+            self.screen = "daily"  # the choice of the game first
+            self.render("daily-title")
+        elif act == "daily-close":
+            self.screen = self.before_daily if self.s is not None \
+                else "setup"
+            self.render()
+        elif act.startswith("daily-") and act[6:] in daily.GAMES:
+            self.ask_daily(act[6:])
         elif act == "replay-own" and s is not None and s.over:
             from .replay import Replay
             day = self.daily_day()
@@ -1135,31 +1153,35 @@ class App:
             except Exception:
                 pass  # the record is a convenience: the game goes on without it
 
-    def ask_daily(self):
-        if self.daily_day() == self.today() and not self.s.over:
+    def ask_daily(self, variant: str):
+        if self.daily_day() == self.today() and not self.s.over \
+                and self.s.game.variant.name == variant:
             self.screen = "game"  # today's challenge is under way: back to it
             self.render()
         elif self.in_progress():
-            self.confirm(self.start_daily, N_("End it and play the daily challenge"))
+            self.confirm(lambda: self.start_daily(variant),
+                         N_("End it and play the daily challenge"))
         else:
-            self.start_daily()
+            self.start_daily(variant)
 
-    def start_daily(self):
+    def start_daily(self, variant: str = daily.VARIANT):
         today = self.today()
-        seed = daily.daily_seed(today)
-        self.record = {**self.record, "current": {"day": today, "seed": seed}}
+        seed = daily.daily_seed(today, variant)
+        self.record = {**self.record, "current": {"day": today, "seed": seed, "game": variant}}
         self.save_record()
         self.replay = None
         undo = self.last_setup.get("undo", True) is not False
-        self.new_session([Seat(_(daily.PLAYER), PERSON)], seed, undo, daily.VARIANT, daily.OPTIONS)
+        self.new_session([Seat(_(daily.PLAYER), PERSON)], seed, undo, variant, daily.OPTIONS)
 
     def count_daily(self):
         """A finished daily challenge counts in the record (its best stays)."""
         day = self.daily_day()
         if day and self.s.over:
             total = self.s.game.scores()[0]["total"]
-            if self.record["best"].get(day, -1) < total:
-                self.record = daily.record_score(self.record, day, total)
+            name = self.s.game.variant.name
+            best = daily.best_of(self.record, day, name)
+            if best is None or best < total:
+                self.record = daily.record_score(self.record, day, total, name)
                 self.save_record()
 
     def page_address(self) -> str:
@@ -1171,8 +1193,10 @@ class App:
         day = self.daily_day()
         url = self.play_link() if self.s.by_link else \
             daily.link(self.page_address(), gamecode.encode(g), day)
-        best = self.record["best"].get(day) if day else None
-        text = daily.card_text(g, url, day, best, daily.streak(self.record, day) if day else 0)
+        name = g.variant.name
+        best = daily.best_of(self.record, day, name) if day else None
+        text = daily.card_text(g, url, day, best,
+                               daily.streak(self.record, day, name) if day else 0)
         title = Msg("Send the final score to the other players") if self.s.by_link else ""
         return daily.card_html(text, url, day, self.can_share(), title)
 
@@ -1326,8 +1350,10 @@ class App:
         """A new solo game on the replayed game's seed, game and table options
         (today's daily challenge counts as such)."""
         g = self.replay.game
-        if self.replay.day == self.today() and g.seed == daily.daily_seed(self.today()):
-            self.start_daily()
+        name = g.variant.name
+        if (self.replay.day == self.today() and name in daily.GAMES
+                and g.seed == daily.daily_seed(self.today(), name)):
+            self.start_daily(name)
             return
         self.replay = None
         undo = self.last_setup.get("undo", True) is not False

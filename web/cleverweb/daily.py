@@ -1,7 +1,8 @@
 """The daily challenge and shared links (pure Python, no DOM; CPython tests it).
 
-One solo game of That's Pretty Clever per calendar day, the same dice for
-everyone: the seed comes from the date alone.  The date is the UTC date, so
+One solo game per calendar day for each game of the family (That's Pretty
+Clever and Clever 4Ever), the same dice for everyone: the seed comes from the
+date and the game alone.  The date is the UTC date, so
 players in every time zone share one challenge at the same moment (a new one
 starts at midnight UTC, in the evening in America, the morning in Asia).
 
@@ -10,7 +11,9 @@ after "#": `#g=CODE`, or `#daily=YYYY-MM-DD&g=CODE` for a daily result.
 The part after "#" never reaches a server, and the page reads it offline.
 
 The record kept on the device (localStorage, as JSON): the best score of
-each day's challenge, from which the streak is counted.
+each day's challenge per game, from which each game's streak is counted.
+A record written before 4Ever had a challenge ({"best": {day: score}}) reads
+as That's Pretty Clever's.
 """
 
 from __future__ import annotations
@@ -22,11 +25,13 @@ from html import escape
 from urllib.parse import parse_qs, quote
 
 from clever.i18n import N_, Msg, plural
+from clever.variants import get_variant
 
 from .lang import _
 from .words import area as area_title
 
-VARIANT = "pretty-clever"
+VARIANT = "pretty-clever"  # the game whose challenge came first (old records are its)
+GAMES = ("pretty-clever", "clever-4ever")  # the games with a daily challenge, in menu order
 # "Same dice for everyone" (a table option of the engine): a roll's dice do not
 # depend on earlier choices, so all players of the day meet the same dice in
 # the same situation, not only on the first roll.
@@ -46,52 +51,71 @@ def parse_day(text) -> datetime.date | None:
         return None
 
 
-def daily_seed(day: str) -> int:
-    """The seed of a day's challenge: a hash of the date (53 bits, so the
-    page's JavaScript could show it exactly)."""
-    digest = hashlib.sha256(f"clever-daily/{day}".encode()).digest()
+def daily_seed(day: str, variant: str = VARIANT) -> int:
+    """The seed of a day's challenge of one game: a hash of the date and the
+    game (53 bits, so the page's JavaScript could show it exactly).  Pretty
+    Clever's keeps the key it had before 4Ever got a challenge, so its days
+    keep their dice."""
+    key = f"clever-daily/{day}" if variant == VARIANT else f"clever-daily/{variant}/{day}"
+    digest = hashlib.sha256(key.encode()).digest()
     return int.from_bytes(digest[:7], "big") >> 3
 
 
 # ----------------------------------------------------------------------
 # the record on this device
 
+def _days(best) -> dict:
+    """{day: score} with only well-formed entries kept."""
+    if not isinstance(best, dict):
+        return {}
+    return {d: s for d, s in best.items() if parse_day(d) and type(s) is int}
+
+
 def read_record(text) -> dict:
-    """The stored record ({"best": {day: score}, "current": {day, seed}}); an
-    empty one for missing or damaged text (the record is a convenience: a bad
-    one must never stop the game)."""
+    """The stored record ({"best": {game: {day: score}}, "current": {day, seed,
+    game}}); an empty one for missing or damaged text (the record is a
+    convenience: a bad one must never stop the game).  An old record's days
+    ({"best": {day: score}}, no game named) are That's Pretty Clever's."""
     try:
         data = json.loads(text) if isinstance(text, str) else {}
     except ValueError:
         data = {}
     if not isinstance(data, dict):
         data = {}
-    best = data.get("best")
-    best = {d: s for d, s in best.items() if parse_day(d) and type(s) is int} \
-        if isinstance(best, dict) else {}
+    stored = data.get("best") if isinstance(data.get("best"), dict) else {}
+    best = {name: _days(stored.get(name)) for name in GAMES}
+    best[VARIANT] = {**_days(stored), **best[VARIANT]}  # the old format's days
     current = data.get("current")
     if not (isinstance(current, dict) and parse_day(current.get("day"))
-            and type(current.get("seed")) is int):
+            and type(current.get("seed")) is int
+            and current.get("game", VARIANT) in GAMES):
         current = None
+    elif "game" not in current:
+        current = {**current, "game": VARIANT}
     return {"best": best, "current": current}
 
 
-def record_score(record: dict, day: str, score: int) -> dict:
-    """The record with a finished challenge of `day` counted (the best stays)."""
-    best = dict(record["best"])
+def record_score(record: dict, day: str, score: int, game: str = VARIANT) -> dict:
+    """The record with a finished challenge of `day` of `game` counted (the best stays)."""
+    best = dict(record["best"][game])
     best[day] = max(score, best.get(day, score))
     for old in sorted(best)[:-MAX_DAYS]:
         del best[old]
-    return {**record, "best": best}
+    return {**record, "best": {**record["best"], game: best}}
 
 
-def streak(record: dict, today: str) -> int:
-    """Days in a row with a finished challenge, up to today (or up to
-    yesterday while today's is not played yet: the streak is still alive)."""
+def best_of(record: dict, day: str, game: str = VARIANT) -> int | None:
+    """The best score of `day`'s challenge of `game` on this device, if played."""
+    return record["best"][game].get(day)
+
+
+def streak(record: dict, today: str, game: str = VARIANT) -> int:
+    """Days in a row with a finished challenge of `game`, up to today (or up
+    to yesterday while today's is not played yet: the streak is still alive)."""
     day = parse_day(today)
     if day is None:
         return 0
-    played = set(record["best"])
+    played = set(record["best"][game])
     if day.isoformat() not in played:
         day -= datetime.timedelta(days=1)
     count = 0
@@ -105,9 +129,10 @@ def daily_of(record: dict, game) -> str | None:
     """The day whose challenge this game is, when it was started as such on
     this device (a game begun before midnight UTC stays that day's), else None."""
     cur = record.get("current")
-    if (cur is not None and cur["seed"] == game.seed and game.seed == daily_seed(cur["day"])
-            and game.n == 1 and game.variant.name == VARIANT
-            and game.variant.options == frozenset(OPTIONS)):
+    name = game.variant.name
+    if (cur is not None and cur["game"] == name and cur["seed"] == game.seed
+            and game.seed == daily_seed(cur["day"], name)
+            and game.n == 1 and game.variant.options == frozenset(OPTIONS)):
         return cur["day"]
     return None
 
@@ -142,7 +167,7 @@ def card_text(game, url: str, day: str | None = None, best: int | None = None,
     sc = game.scores()[0] if game.n == 1 else None
     lines = []
     if day:
-        lines.append(_(Msg("{game}: daily challenge of {day} (UTC)", game=game.variant.title,
+        lines.append(_(Msg("{game}: daily challenge of {day} (UTC)", game=_(game.variant.title),
                            day=day)))
     else:
         lines.append(_(game.variant.title))
@@ -188,10 +213,10 @@ def card_html(text: str, url: str, day: str | None, can_share: bool, title: str 
         '</section>')
 
 
-def daily_intro(record: dict, day: str, today: str) -> str:
-    """A line for the daily game's screens: the day's best and the streak."""
-    best = record["best"].get(day)
-    days = streak(record, today)
+def daily_intro(record: dict, day: str, today: str, game: str = VARIANT) -> str:
+    """A line for the daily game's screens: the day's best and the streak of `game`."""
+    best = best_of(record, day, game)
+    days = streak(record, today, game)
     if best is None:
         return _(plural(days, "Daily challenge of {day} (UTC). Not finished yet. Streak: {n} day.",
                         "Daily challenge of {day} (UTC). Not finished yet. Streak: {n} days.",
@@ -203,3 +228,33 @@ def daily_intro(record: dict, day: str, today: str) -> str:
     return _(plural(days, "Daily challenge of {day} (UTC). That day's best: {best}. Streak: "
                     "{n} day.", "Daily challenge of {day} (UTC). That day's best: {best}. "
                     "Streak: {n} days.", day=day, best=best))
+
+
+# ----------------------------------------------------------------------
+# the menu's choice: one challenge per game
+
+def choice_html(record: dict, today: str, under_way: str | None = None,
+                back: str = "") -> str:
+    """The "Daily challenge" screen: today's challenge of each game, with its
+    best and streak on this device and a button to play it (`under_way`: the
+    game whose challenge of today is in progress here: its button goes back to it);
+    `back`: the label of the way out."""
+    out = ['<section class="daily-choice" aria-labelledby="daily-title">'
+           f'<h2 id="daily-title" tabindex="-1">{escape(_("Daily challenges"))}</h2>'
+           '<p>' + escape(_("Each game has one solo challenge a day, the same dice for "
+                            "everyone. A new one starts at midnight UTC.")) + '</p>']
+    for name in GAMES:
+        title = _(get_variant(name).title)  # the game's name in the page's language
+        label = (Msg("Back to today's {game} challenge", game=title) if name == under_way
+                 else Msg("Play today's {game} challenge", game=title))
+        out.append(
+            f'<section class="card daily-game" aria-labelledby="daily-h-{name}">'
+            f'<h3 id="daily-h-{name}">{escape(title)}</h3>'
+            f'<p id="daily-line-{name}">{escape(daily_intro(record, today, today, name))}</p>'
+            f'<p><button type="button" id="btn-daily-{name}" class="primary" '
+            f'data-act="daily-{name}">{escape(_(label))}</button></p></section>')
+    if back:
+        out.append('<p class="controls-row"><button type="button" id="btn-daily-close" '
+                   f'data-act="daily-close">{escape(_(back))}</button></p>')
+    out.append("</section>")
+    return "".join(out)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from clever import stats
 from clever.counter import game_title
 from clever.i18n import Msg
 from cleverweb import lang, view
@@ -15,6 +16,7 @@ from cleverweb.lang import _
 
 root = document.documentElement
 _proxies = []
+PLAYER_KEY = "clever.stats.player"  # the player chosen, kept for this tab's session only
 
 
 def by_id(name):
@@ -26,17 +28,51 @@ class StatsPage:
         self.view = view_mod
         self.store = store_mod.open_store(window)
         self.variant = view_mod.default_variant(self.store.records)
+        self.names = stats.player_names(self.store.records)
+        kept = self.session_get()
+        self.player = kept if kept in self.names else None
+
+    @staticmethod
+    def session_get():
+        try:
+            return window.sessionStorage.getItem(PLAYER_KEY)
+        except Exception:  # blocked storage: everyone, as on a first visit
+            return None
+
+    @staticmethod
+    def session_set(name) -> None:
+        try:
+            if name:
+                window.sessionStorage.setItem(PLAYER_KEY, name)
+            else:
+                window.sessionStorage.removeItem(PLAYER_KEY)
+        except Exception:
+            pass  # a convenience: the figures are shown all the same
+
+    def figures_html(self) -> str:
+        return self.view.stats_html(self.store.records, self.variant, self.player)
 
     def show(self) -> None:
-        by_id("stats-pick").innerHTML = self.view.switch_html(self.variant)
-        by_id("stats").innerHTML = self.view.stats_html(self.store.records, self.variant)
+        pick = self.view.switch_html(self.variant)
+        if self.names:
+            pick += self.view.player_html(self.names, self.player)
+        by_id("stats-pick").innerHTML = pick
+        by_id("stats").innerHTML = self.figures_html()
 
     def on_change(self, ev):
         value = ev.target.value
+        if ev.target.name == "stats-player":
+            self.player = value if value in self.names else None
+            self.session_set(self.player)
+            by_id("stats").innerHTML = self.figures_html()
+            by_id("stats-said").textContent = _(
+                Msg("Showing the games of {name}.", name=self.player) if self.player
+                else Msg("Showing everyone's games."))
+            return
         if ev.target.name != "stats-game" or value not in self.view.GAMES:
             return
         self.variant = value
-        by_id("stats").innerHTML = self.view.stats_html(self.store.records, self.variant)
+        by_id("stats").innerHTML = self.figures_html()
         by_id("stats-said").textContent = _(Msg("Showing {game}.", game=game_title(value)))
 
 

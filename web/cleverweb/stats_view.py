@@ -9,6 +9,7 @@ as text, and "last games" bars are hatched as well as lighter.
 
 from __future__ import annotations
 
+import datetime
 from fractions import Fraction
 from html import escape
 
@@ -63,6 +64,19 @@ def switch_html(current: str) -> str:
             + "".join(items) + "</fieldset>")
 
 
+def player_html(names: list[str], current: str | None) -> str:
+    """The choice of whose figures to show: everyone (the default) or one
+    player of the history (a labelled select: the keyboard moves through it)."""
+    mark = ' selected="selected"'
+    options = [f'<option value=""{"" if current else mark}>{escape(_("Everyone"))}</option>']
+    for name in names:
+        chosen = mark if name == current else ""
+        options.append(f'<option value="{escape(name)}"{chosen}>{escape(name)}</option>')
+    return ('<p class="stats-player"><label for="stats-player">'
+            f'{escape(_("Player"))}</label> '
+            f'<select id="stats-player" name="stats-player">{"".join(options)}</select></p>')
+
+
 def _figure(ident: str, heading: str, sentence: str, svg_body: str, height: int,
             table: str) -> str:
     return (f'<section class="stats-part" aria-labelledby="{ident}-h">'
@@ -97,11 +111,32 @@ def scores_sentence(f: dict) -> str:
                  games=plural(f["games"], "{n} game", "{n} games"),
                  first=first, last=last, lo=min(totals), hi=max(totals),
                  average=num(t["all"])))
+    text += " " + _("Points are spaced by the date of their game, oldest left.")
     if f["sheets"] > f["recent_count"]:
         text += " " + _(Msg("The last {n} average {average} ({change}, {trend}).",
                             n=f["recent_count"], average=num(t["recent"]),
                             change=signed(t["change"]), trend=TRENDS[t["trend"]]))
     return text
+
+
+def when(text: str) -> float | None:
+    """A record's finishing time in seconds, or None when it cannot be read."""
+    try:
+        return datetime.datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+    except (ValueError, AttributeError):
+        return None
+
+
+def positions(scores: list) -> list[float]:
+    """Where each score sits along the time axis, 0 to 1: by its game's date,
+    so a pause between games shows as a gap (by order when a date is unreadable)."""
+    n = len(scores)
+    times = [when(s[1]) for s in scores]
+    if n == 1:
+        return [0.5]
+    if None in times or times[-1] == times[0]:
+        return [i / (n - 1) for i in range(n)]
+    return [(t - times[0]) / (times[-1] - times[0]) for t in times]
 
 
 def scores_svg(f: dict) -> tuple[str, int]:
@@ -111,9 +146,10 @@ def scores_svg(f: dict) -> tuple[str, int]:
     lo, hi = min(totals) // 10 * 10, -(-max(totals) // 10) * 10
     hi = hi if hi > lo else lo + 10
     n = len(totals)
+    along = positions(f["scores"])
 
     def x(i):
-        return left + (W - left - right) * (i / (n - 1) if n > 1 else 0.5)
+        return left + (W - left - right) * along[i]
 
     def y(v):
         return top + (h - top - bottom) * (hi - v) / (hi - lo)
@@ -330,6 +366,12 @@ def best_html(f: dict) -> str:
 
 def summary_text(f: dict) -> str:
     t = f["total"]
+    if f.get("player"):
+        return _(Msg("{game}, {name}: {games}, {sheets}; average {average} points, best {best}.",
+                     game=game_title(f["variant"]), name=f["player"],
+                     games=plural(f["games"], "{n} game", "{n} games"),
+                     sheets=plural(f["sheets"], "{n} sheet", "{n} sheets"),
+                     average=num(t["all"]), best=t["best"]))
     return _(Msg("{game}: {games}, {sheets}; average {average} points, best {best}.",
                  game=game_title(f["variant"]),
                  games=plural(f["games"], "{n} game", "{n} games"),
@@ -337,13 +379,19 @@ def summary_text(f: dict) -> str:
                  average=num(t["all"]), best=t["best"]))
 
 
-def stats_html(records: list[dict], variant: str) -> str:
-    """Everything below the switch for one game (words alone when it has no games)."""
+def stats_html(records: list[dict], variant: str, player: str | None = None) -> str:
+    """Everything below the switch for one game, of everyone or of `player`
+    (words alone when there are no games to count)."""
     if not records:
         empty = _("No finished games yet, so there are no statistics. Finish a game in the app "
                   "or save one from the score counter, and its figures appear here.")
         return f'<p id="stats-empty" class="stats-empty">{escape(empty)}</p>'
-    f = stats.figures(records, variant)
+    f = stats.figures(records, variant, player)
+    if not f["sheets"] and player:
+        empty = _(Msg("{name} has no finished games of {game} in the history yet; choose "
+                      "another player or the other game above.", name=player,
+                      game=game_title(variant)))
+        return f'<p id="stats-empty" class="stats-empty">{escape(empty)}</p>'
     if not f["sheets"]:
         empty = _(Msg("No finished games of {game} in the history yet; choose the other game "
                       "above to see its figures.", game=game_title(variant)))
