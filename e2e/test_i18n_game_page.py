@@ -43,7 +43,8 @@ sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.session import COMPUTER, Seat, Session  # noqa: E402
 
 play_site, play_browser = ps.play_site, ps.play_browser
-REGIONS = ("#toolbar", "#screen")
+# the whole page: header, menu, screen, dialogs shown, and the game log when open
+REGIONS = ("body",)
 WORDS = {
     "de": {"new": "Neues Spiel", "start": "Spiel starten", "roll": "Würfeln",
            "final": "Endstand", "you": "Du"},
@@ -135,6 +136,11 @@ def test_a_turn_in_the_language_and_after_a_reload(lang_page):
     page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
     assert english_in(page, allow=(words["you"],)) == []
     assert axe_scan(page, f"i18n-turn-{page.lang}") == []
+    page.click("#btn-log")                         # the game log: the engine's own lines
+    page.wait_for_function("!document.getElementById('log-panel').hidden")
+    assert page.locator("#log-body li, #log-body p").count() > 0
+    assert english_in(page, allow=(words["you"],)) == []
+    page.click("#btn-log")
     reload(page)                                   # the language stays on reload
     assert html_lang(page) == page.lang
     assert data(page, "screen") == "game"

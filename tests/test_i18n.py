@@ -106,3 +106,11 @@ def test_the_web_language_comes_from_storage_then_the_browser():
         assert lang.start(None, None) == "en"
     finally:
         lang.set_current("en")
+
+
+def test_an_object_that_reads_as_a_msg_is_translated(german):
+    from clever.game import Event
+
+    line = Event(0, Msg("{name} takes the {die}.", name="Ann", die=Msg("blue die")))
+    assert tr(line, "de") == "Ann nimmt den blauen Würfel."
+    assert tr(line, "en") == "Ann takes the blue die."

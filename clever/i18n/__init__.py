@@ -104,6 +104,8 @@ def tr(text, lang: str) -> str:
     translation is known."""
     if text is None:
         return ""
+    if not isinstance(text, str):  # e.g. a log Event: it reads as its Msg
+        text = str(text)
     if lang == DEFAULT or lang not in LANGS:
         return str(text)
     found = catalog(lang).get(text.key if isinstance(text, Msg) else text)

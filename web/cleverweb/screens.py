@@ -762,7 +762,7 @@ def log_html(s: Session | None) -> str:
     if s is None:
         return f'<p class="hint">{_("No game yet.")}</p>'
     g = s.game
-    lines = [f"{_(g.variant.title)}. {_(options_words(g))}".strip()] + [_(e) for e in g.log]
+    lines = [f"{_(g.variant.title)}. {_(options_words(g))}".strip()] + [_(e.text) for e in g.log]
     items = "".join(f"<li>{escape(t)}</li>" for t in reversed(lines))
     return f'<ol class="log-list" reversed>{items}</ol>'
 
