@@ -181,7 +181,7 @@ def test_the_sheet_drawn_in_is_kept_by_the_first_render_and_nothing_jumps(play_p
     assert data(page, "screen") == "game"
     # the same node, now the game's sheet, labelled for the player
     assert page.evaluate("document.querySelector('#sheet-body svg').paintedFirst === true")
-    assert page.get_attribute("#sheet-body svg", "aria-label") == "Score sheet of You"
+    assert page.get_attribute("#sheet-body svg", "aria-label") == "Your score sheet"
     assert jumps(page) == []                  # the boot moved nothing painted before it
     page.click("#btn-roll")                   # and it plays on
     page.locator("button.die.usable").first.click()

@@ -713,4 +713,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Mitternacht UTC beginnt die nächste.",
     "Play today's {game} challenge": "Heutige Aufgabe von {game} spielen",
     "Back to today's {game} challenge": "Zurück zur heutigen Aufgabe von {game}",
+    "Your score sheet":
+        "Dein Spielblatt",
 }

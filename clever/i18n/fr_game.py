@@ -704,4 +704,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "nouveau commence à minuit UTC.",
     "Play today's {game} challenge": "Jouer le défi du jour de {game}",
     "Back to today's {game} challenge": "Revenir au défi du jour de {game}",
+    "Your score sheet":
+        "Votre feuille de score",
 }

@@ -18,8 +18,8 @@ from clever.i18n import N_, Msg
 from .lang import _
 from .screens import button
 from .session import action_text, has_coach
+from .sheet_svg import sheet_label, whose
 from .sheet_svg import sheet_parts as svg_parts
-from .sheet_svg import whose
 from .table import die_picture, zone
 
 # the table's zones, in the order the game screen shows them
@@ -147,7 +147,7 @@ def replay_parts(r: Replay) -> dict[str, str]:
             f'data-act="replay-seat-{i}" aria-pressed="{"true" if i == r.seat else "false"}">'
             f'{escape(full.players[i])}</button>' for i in range(full.n)) + "</div>")
     name = full.players[r.seat]
-    head, parts = svg_parts(g, r.seat, (), _(Msg("Score sheet of {name}", name=name)))
+    head, parts = svg_parts(g, r.seat, (), _(sheet_label(name)))
     sheet = head + "".join(m for _key, m in parts) + "</svg>"
     start, end = r.at == 0, r.at == r.end
     nav = (

@@ -27,7 +27,7 @@ from .session import (
     levels_of,
     options_words,
 )
-from .sheet_svg import COLOURS, FALLBACK, is_you, letter, whose
+from .sheet_svg import COLOURS, FALLBACK, is_you, letter, sheet_label, whose
 from .sheet_svg import sheet_parts as svg_parts
 from .table import table_html
 from .words import area as area_title
@@ -532,7 +532,7 @@ def sheet_head(s: Session) -> str:
 def sheet_parts(s: Session, columns: int = 1) -> tuple[str, list]:
     seat = s.shown_seat()
     head, parts = svg_parts(s.game, seat, sheet_targets(s),
-                            _(Msg("Score sheet of {name}", name=s.game.players[seat])),
+                            _(sheet_label(s.game.players[seat])),
                             columns)
     hint = s.suggested()
     if hint is not None and hint.area and seat == s.pending.player:

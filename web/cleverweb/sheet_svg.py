@@ -65,6 +65,12 @@ def whose(name: str, yours, theirs):
     return yours if is_you(name) else theirs
 
 
+def sheet_label(name: str):
+    """What a screen reader calls a player's sheet ("Your score sheet" for the
+    default solo name: "Score sheet of You" reads wrong, and worse translated)."""
+    return whose(name, Msg("Your score sheet"), Msg("Score sheet of {name}", name=name))
+
+
 def letter(area: str) -> str:
     return COLOURS.get(area, FALLBACK[:2] + (area[:1].upper(),))[2]
 
@@ -958,7 +964,7 @@ def sheet_parts(game, seat: int, targets=(), title: str = "",
     width, height, split = W, y, None
     if columns == 2 and y > TALL * W:
         width, height, split = two_columns(tops, y)
-    label = escape(title or _(Msg("Score sheet of {name}", name=game.players[seat])))
+    label = escape(title or _(sheet_label(game.players[seat])))
     cls = "sheet-svg cols-2" if split else "sheet-svg"
     head = (f'<svg class="{cls}" id="sheet-svg" viewBox="0 0 {width} {height:.0f}" '
             f'role="group" aria-label="{label}" xmlns="http://www.w3.org/2000/svg">')
