@@ -114,3 +114,21 @@ def test_an_object_that_reads_as_a_msg_is_translated(german):
     line = Event(0, Msg("{name} takes the {die}.", name="Ann", die=Msg("blue die")))
     assert tr(line, "de") == "Ann nimmt den blauen Würfel."
     assert tr(line, "en") == "Ann takes the blue die."
+
+
+def test_a_page_whose_storage_is_refused_takes_the_browsers_language():
+    from types import SimpleNamespace
+
+    from cleverweb import lang
+
+    class Sandboxed:  # window.localStorage itself throws in some sandboxes
+        navigator = SimpleNamespace(languages=["fr-CH"])
+
+        @property
+        def localStorage(self):  # noqa: N802 - the browser's name
+            raise RuntimeError("SecurityError")
+
+    try:
+        assert lang.start_page(Sandboxed()) == "fr"
+    finally:
+        lang.set_current("en")

@@ -97,11 +97,7 @@ def save(history_store) -> None:
 
 def start_language() -> None:
     """The page's language, as web/i18n-early.js picked it for the text drawn in."""
-    try:
-        storage = window.localStorage
-    except Exception:  # blocked storage: the browser's languages still count
-        storage = None
-    lang.start(storage, window.navigator.languages)
+    lang.start_page(window)
 
 
 def start() -> None:

@@ -109,11 +109,7 @@ def start_language():
     chose the picture's: the player's choice on this device, else the browser's."""
     from cleverweb import lang
 
-    try:
-        storage = window.localStorage
-    except Exception:  # a sandbox without storage: the browser's languages decide
-        storage = None
-    root.lang = lang.start(storage, window.navigator.languages)
+    root.lang = lang.start_page(window)
 
 
 def start():

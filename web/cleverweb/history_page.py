@@ -180,11 +180,7 @@ def imported_text(added: int, known: int, name: str, skipped: bool):
 
 
 def start() -> None:
-    try:
-        storage = window.localStorage
-    except Exception:  # blocked storage: the browser's languages still count
-        storage = None
-    lang.start(storage, window.navigator.languages)
+    lang.start_page(window)
     try:
         from clever import history
         from cleverweb import history_store, history_view

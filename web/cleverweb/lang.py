@@ -33,3 +33,13 @@ def start(storage, languages) -> str:
     except Exception:  # blocked storage: the browser's choice still applies
         stored = None
     return set_current(pick_lang(stored, [str(x) for x in (languages or [])]))
+
+
+def start_page(window) -> str:
+    """`start` for a page: from the browser's `window` (its localStorage, which a
+    sandbox or blocked storage may refuse to hand out, and navigator.languages)."""
+    try:
+        storage = window.localStorage
+    except Exception:  # blocked storage: the browser's languages still decide
+        storage = None
+    return start(storage, window.navigator.languages)

@@ -40,11 +40,7 @@ def start_language():
     choice on this device, else the browser's; <html lang> follows."""
     from cleverweb import lang
 
-    try:
-        storage = window.localStorage
-    except Exception:  # storage blocked by the browser: its languages still decide
-        storage = None
-    root.lang = lang.start(storage, window.navigator.languages)
+    root.lang = lang.start_page(window)
 
 
 def start():

@@ -77,11 +77,7 @@ class StatsPage:
 
 
 def start() -> None:
-    try:
-        storage = window.localStorage
-    except Exception:  # blocked storage: the browser's languages still count
-        storage = None
-    lang.start(storage, window.navigator.languages)
+    lang.start_page(window)
     try:
         from cleverweb import history_store, stats_view
         page = StatsPage(history_store, stats_view)
