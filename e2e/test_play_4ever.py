@@ -7,6 +7,7 @@ scan and a 375 px phone."""
 from __future__ import annotations
 
 import json
+import sys
 
 import play_support as ps
 from play_support import (
@@ -141,7 +142,16 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     heads = page.inner_text("#scoreboard thead")
     for area in ("Yellow", "Blue", "Grey", "Green", "Pink"):
         assert area in heads
-    assert "not available for this game yet" in page.inner_text(".review")
+    # the review of decisions, by 4Ever's expert: what CPython's review says
+    sys.path.insert(0, str(ps.ROOT / "web"))
+    from cleverweb.review import Review
+    expected = Review(clever, game, 0).run()
+    page.click("#btn-review-0")
+    page.wait_for_function("document.getElementById('review').dataset.state === 'done'",
+                           timeout=120_000)
+    assert page.inner_text("#review-matched") == f"{expected.matched} of {expected.total}"
+    total = float(page.locator("#review-summary").get_attribute("data-total-regret"))
+    assert abs(total - expected.total_regret) < 0.15 and expected.total > 20
     page.click("#btn-log")
     assert "White may stand in for blue" in page.inner_text("#log-body")
     shot(page, "4ever-desktop-scoreboard")

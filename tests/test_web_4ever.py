@@ -94,7 +94,7 @@ def test_yellow_may_be_negative_on_the_sheet():
 # the session: polish, "?" bonuses, grey parts, levels, options
 
 from cleverweb import screens  # noqa: E402
-from cleverweb.session import COMPUTER, Seat, Session, levels_of  # noqa: E402
+from cleverweb.session import COMPUTER, Seat, Session, coach_level, levels_of  # noqa: E402
 
 
 def session_at(want, seed_range=range(1, 300), pick=lambda g, acts: acts[0], options=()):
@@ -219,16 +219,22 @@ def test_new_game_screen_offers_the_games_their_options_and_levels():
     assert not err and seats[1] == ("B", COMPUTER, levels_of(v4)[-1])
 
 
-def test_options_on_the_scoreboard_and_in_the_log_and_no_coach_yet():
+def test_options_on_the_scoreboard_and_in_the_log_and_the_expert_coaches():
     s = session_at(lambda g: g.is_over, options=["white_as_blue"], seed_range=range(3, 4),
                    pick=lambda g, acts: acts[-1])
     html = screens.scoreboard_html(s)
     assert "Table options: White may stand in for blue." in html
-    assert "not available for this game yet" in html
     assert "White may stand in for blue" in screens.log_html(s)
-    assert 'data-act="suggest"' not in screens.controls_html(s)
-    assert "not available" in s.suggestion()
     assert s.again().game.options == frozenset({"white_as_blue"})
+    # no master for 4Ever yet: its expert gives the hints and the review
+    assert coach_level(s.game) == "expert"
+    assert "not available" not in html and 'data-act="review-0"' in html
+    mid = session_at(lambda g: g.pending.kind == "pick" and g.round == 2,
+                     options=["white_as_blue"])
+    assert 'data-act="suggest"' in screens.controls_html(mid)
+    advice = mid.suggestion()
+    assert advice.startswith("Suggested: ") and "expected final score about" in advice
+    assert mid.suggested() in mid.game.legal_actions()
     s2 = Session.new(clever, [Seat("Ann"), Seat("Bot", COMPUTER, "master")], seed=1,
                      variant="clever-4ever")
     s2.viewer = 0

@@ -142,7 +142,7 @@ def test_replay_markup_is_in_players_words():
     assert "could not be opened" in link_error_html("the code is cut short")
 
 
-def test_the_coach_judges_a_decision_and_says_when_it_cannot():
+def test_the_coach_judges_a_decision_and_says_when_it_cannot(monkeypatch):
     g = finished(seed=3)
     r = Replay(clever, g)
     r.go(2)  # move 2: the first choice of a die
@@ -152,7 +152,11 @@ def test_the_coach_judges_a_decision_and_says_when_it_cannot():
     assert "only one possible" in r.coach_view()
     g4 = finished(seed=3, variant="clever-4ever")
     r4 = Replay(clever, g4)
-    r4.go(2)
+    r4.go(2)  # 4Ever's coach is its expert
+    assert r4.coach_view().startswith(("The coach agrees", "The coach would have played"))
+    assert "replay-no-coach" not in replay_html(r4, False)
+    # a game with no search level to judge with says so
+    monkeypatch.setattr(g4.variant, "bots", ("random", "beginner"))
     assert "not available" in r4.coach_view()
     assert "replay-no-coach" in replay_html(r4, False)
 

@@ -17,7 +17,7 @@ from clever.i18n import N_, Msg
 
 from .lang import _
 from .screens import button
-from .session import action_text, has_coach
+from .session import action_text, coach_level, has_coach
 from .sheet_svg import sheet_label, whose
 from .sheet_svg import sheet_parts as svg_parts
 from .table import die_picture, zone
@@ -110,7 +110,7 @@ class Replay:
             return Msg("That move was the only one possible: nothing to judge.")
         before, played = found
         from clever.bots import coach
-        ranking = coach(before)
+        ranking = coach(before, level=coach_level(before))
         best, best_value = ranking[0]
         values = dict(ranking)
         regret = max(0.0, best_value - values.get(played, best_value))

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from clever.gamecode import start_of
 from clever.i18n import Msg
 
-from .session import action_text, game_key, strongest_bot
+from .session import action_text, coach_level, game_key
 from .sheet_svg import whose
 
 TOP = 10      # the costly decisions shown, largest first
@@ -66,12 +67,12 @@ class Review:
         self.clever = clever
         self.seat = seat
         self.name = game.players[seat]
-        self.level = level or strongest_bot()
+        self.level = level or coach_level(game)
         self.actions = list(game.history)
         self.key = game_key(game)
-        self._start = (list(game.players), game.seed, game.variant.name)
+        self._game = game
         self.points = self._decision_points()
-        self.replay = clever.Game(*self._start)
+        self.replay = start_of(game)
         self.replay.quiet = True  # no event text: only positions are needed
         self.applied = 0   # actions of the log applied to `replay`
         self.decisions: list[Decision] = []
@@ -80,7 +81,7 @@ class Review:
     def _decision_points(self) -> list[int]:
         """Indexes in the log of the seat's decisions with a real choice (a
         quick replay without the coach)."""
-        g = self.clever.Game(*self._start)
+        g = start_of(self._game)
         g.quiet = True
         out = []
         for i, a in enumerate(self.actions):

@@ -43,9 +43,20 @@ def levels_of(variant) -> list[str]:
     return ladder or [b for b in variant.bots if b in BOT_NAMES]
 
 
+# The levels the coach (Hint, review, replay) may speak with, strongest first:
+# search levels, which rank every legal action.
+COACH_LEVELS = ("master", "expert")
+
+
+def coach_level(game) -> str | None:
+    """The level the coach advises with in this game: the strongest search level
+    the game has (Clever 4Ever's master is not shipped yet: its expert coaches)."""
+    return next((lvl for lvl in COACH_LEVELS if lvl in game.variant.bots), None)
+
+
 def has_coach(game) -> bool:
-    """Can the coach (Hint, review) advise in this game? It needs the strongest level."""
-    return strongest_bot() in game.variant.bots
+    """Can the coach (Hint, review) advise in this game?"""
+    return coach_level(game) is not None
 
 
 NO_COACH = N_("not available for this game yet")
@@ -673,7 +684,7 @@ class Session:
         if not has_coach(self.game):
             return Msg("Hints are not available for this game yet.")
         from clever.bots import coach_think
-        ranking = yield from coach_think(self.game, level=strongest_bot())
+        ranking = yield from coach_think(self.game, level=coach_level(self.game))
         if not ranking:
             return Msg("There is nothing to decide.")
         best, value = ranking[0]
