@@ -40,8 +40,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Die Spiel-Engine startet noch… Beim ersten Besuch werden etwa 13 MB geladen; mit einer langsamen Verbindung oder einem langsamen Gerät dauert es länger.',
     'it did not finish starting within three minutes':
         'sie ist nach drei Minuten noch nicht gestartet',
-    "The dice game That's Pretty Clever, in your browser. Works offline.":
-        'Das Würfelspiel Ganz schön clever in deinem Browser. Funktioniert auch offline.',
+    "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with friends or against the computer. Works offline.":
+        'Die Würfelspiele Ganz schön clever und Clever 4Ever in deinem Browser: allein, mit Freunden oder gegen den Computer. Funktioniert auch offline.',
     'Starting the game engine…':
         'Die Spiel-Engine startet…',
     'New solo game':

@@ -40,8 +40,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le moteur du jeu démarre encore… La première visite télécharge environ 13 Mo ; avec une connexion ou un appareil lents, c'est plus long.",
     'it did not finish starting within three minutes':
         "il n'a pas fini de démarrer en trois minutes",
-    "The dice game That's Pretty Clever, in your browser. Works offline.":
-        "Le jeu de dés That's Pretty Clever dans votre navigateur. Fonctionne hors ligne.",
+    "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with friends or against the computer. Works offline.":
+        "Les jeux de dés That's Pretty Clever et Clever 4Ever dans votre navigateur : en solo, "
+        "entre amis ou contre l'ordinateur. Fonctionne hors ligne.",
     'Starting the game engine…':
         'Démarrage du jeu…',
     'New solo game':
