@@ -15,6 +15,7 @@ belong to the site are removed, so a second build takes a fraction of a second.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import http.server
 import importlib
@@ -713,6 +714,30 @@ def finalize(out: Path) -> str:
 
 
 def build(out: Path = DEFAULT_OUT, quiet: bool = False, bytecode: bool = True) -> BuildResult:
+    with one_build_at_a_time():
+        return _build(out, quiet, bytecode)
+
+
+@contextlib.contextmanager
+def one_build_at_a_time():
+    """Builds running at once (the test suite's parallel workers) share npm's
+    install, the bytecode cache and perhaps dist/: they take turns, across
+    processes.  (No fcntl on Windows: no lock there.)"""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    PYC_CACHE.parent.mkdir(parents=True, exist_ok=True)
+    with open(PYC_CACHE.parent / "build.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _build(out: Path, quiet: bool, bytecode: bool) -> BuildResult:
     ensure_runtime(quiet=quiet)
     out = out.resolve()
     out.mkdir(parents=True, exist_ok=True)
