@@ -51,18 +51,25 @@ def test_new_game_screen_offers_the_lesson_and_it_plays_through(context, site):
         assert page.get_attribute("[data-demo='learn']", "data-step") == str(n)
         assert step["say"] in page.inner_text("#demo-task")
         words = step["do"].split()
-        if words[0] != "roll":
-            # the step's die is pointed at, as the hint points
+        if words[0] in ("use", "plus1"):
+            # the step's die and box are pointed at, as the hint points
             assert "suggested" in (page.get_attribute(f"#die-{words[1]}", "class") or "")
-        plain = "roll" if words[0] == "roll" else step["do"]
+        if words[0] in ("use", "plus1", "bonus"):
+            box = f"#box-{words[-2]}-{words[-1]}"
+            assert "suggested" in (page.get_attribute(box, "class") or "")
+        plain = words[0] if words[0] in ("roll", "reroll") else step["do"]
         for what in clicks_for(plain):
             click(page, what)
         page.wait_for_selector(f"[data-demo='learn'][data-step='{n + 1}']")
     page.wait_for_selector("[data-demo='learn'][data-demo-done='true']")
     assert DONE in page.inner_text("#demo-task")
-    # after the lesson the game goes on: the passive roll is the game's own
+    # after the lesson the game goes on: round 4's black X (here in yellow), then
+    # the game's own roll, with the two rerolls left (rounds 1 and 3 and blue's
+    # first column gave three, the lesson used one)
+    page.dispatch_event("#box-yellow-r4c2", "click")
     page.click("[data-act='roll']")
-    page.wait_for_selector("[data-act='pass']")
+    page.wait_for_selector("[data-act='reroll']")
+    assert "(2 left)" in page.inner_text("[data-act='reroll']")
     assert not errors, errors
 
 

@@ -25,7 +25,7 @@ from i18n_support import ENGLISH, WORD  # noqa: E402
 import clever  # noqa: E402
 from clever.actions import Action  # noqa: E402
 from clever.demos import DEMOS, solutions  # noqa: E402
-from clever.demos.tutorial import STEPS  # noqa: E402
+from clever.demos.tutorial import DONE, STEPS  # noqa: E402
 
 OTHER = ("de", "fr")
 NAMES = ("Player 2",)  # a player's name stays as it is
@@ -96,7 +96,10 @@ def test_every_lesson_step_and_its_end_in_the_language(in_lang):
         assert step["say"] not in task
         out = s.act(Action.parse(step["do"]))
         assert out.ok, step
-    assert s.lesson.over
+    assert s.lesson.over and out.message == DONE
+    # the game goes on: a later move says what it did, not the lesson's end again
+    later = s.act(s.game.legal_actions()[0])
+    assert later.ok and later.message != DONE
     end = learn_html(s)
     assert english(part(end, "demo-task")) == set()
     for ident in ("demo-title", "skip"):

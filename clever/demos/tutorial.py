@@ -1,17 +1,17 @@
-"""Learn by playing: the first rounds of a solo game with scripted dice, each
-step saying what to do and why.
+"""Learn by playing: the first three rounds of a solo game with scripted dice,
+each step saying what to do and why.
 
 Data (STEPS) and a small pure runner (Lesson). The lesson is a real game: the
-player's clicks become engine actions; a roll gets the step's scripted dice
-(the explicit chance input `roll F F ...`); a legal move other than the step's
-is not taken (the step says why it asks for its move); an illegal move gets the
-engine's own explanation. After the last step the game simply goes on, with
+player's clicks become engine actions; a roll or a reroll gets the step's
+scripted dice (the explicit chance input `roll F F ...`); a legal move other
+than the step's is not taken (the step says why it asks for its move); an
+illegal move gets the engine's own explanation. After the last step the game simply goes on, with
 the game's seeded dice.
 """
 
 from __future__ import annotations
 
-from ..actions import Action
+from ..actions import ROLLS, Action
 from ..game import Game
 from ..i18n import Msg
 
@@ -52,9 +52,45 @@ STEPS = (
     {"do": "plus1 white yellow r2c4",
      "say": Msg("Your +1 action enters any die again at the end of your turn: take the white 5 "
                 "as yellow and cross a yellow 5.")},
+    {"do": "roll 2 5 6 3 1 4",
+     "say": Msg("Your passive turn of round 2: roll all six dice.")},
+    {"do": "use green green 3",
+     "say": Msg("Take the green 3 from the platter for green's third box (it needs 3 or more): "
+                "the green boxes after it hold bonuses.")},
+    {"do": "roll 3 2 5 2 4 1",
+     "say": Msg("Round 3 starts and gives you another reroll action: you now hold two. Roll all "
+                "six dice.")},
+    {"do": "use purple purple 2",
+     "say": Msg("Purple numbers must rise, but after a 6 any number may follow: take the purple "
+                "1. As the lowest die, it sends no die to the platter.")},
+    {"do": "roll 1 1 3 2 1",
+     "say": Msg("Roll the five dice left.")},
+    {"do": "reroll 5 2 5 4 1",
+     "say": Msg("Low numbers that help little. Use a reroll action: it rolls the five dice you "
+                "just rolled again; the purple die stays on its die field.")},
+    {"do": "use green green 4",
+     "say": Msg("Take the green 4: green's fourth box earns a +1 action. The yellow 2 and "
+                "orange 1 are lower, so they go to the platter.")},
+    {"do": "roll 6 2",
+     "say": Msg("Roll the white and blue dice for your third choice.")},
+    {"do": "use white green 5",
+     "say": Msg("The white die may stand in for any colour: take the white 6 as green for "
+                "green's fifth box (it needs 5 or more).")},
+    {"do": "plus1 green green 6",
+     "say": Msg("Your choices are over, and you just earned a +1: enter the green 4 again, in "
+                "green's sixth box. That box earns a blue X.")},
+    {"do": "bonus blue r3c1",
+     "say": Msg("A blue X crosses any open blue box: cross the 9. With the 5 it completes "
+                "blue's first column, which earns a reroll: one bonus led to another.")},
+    {"do": "roll 3 5 6 2 1 4",
+     "say": Msg("Your passive turn of round 3: roll all six dice.")},
+    {"do": "use green green 7",
+     "say": Msg("Take the green 2 for green's seventh box: it earns a fox. At the end each fox "
+                "scores as many points as your weakest area; orange is still empty, so for now "
+                "your fox is worth 0.")},
 )
-DONE = Msg("You know the basics! Play on from here: roll for your passive turn, or start a "
-           "normal game whenever you like.")
+DONE = Msg("You know the basics! Round 4 begins with a black X or a black 6 for you to place: "
+           "play on from here, or start a normal game whenever you like.")
 
 
 class Lesson:
@@ -78,12 +114,12 @@ class Lesson:
 
     def vet(self, action: Action) -> tuple[Action | None, str]:
         """What to apply for the player's `action`: (the action, "") when it is
-        the step's (a plain roll gets the step's dice), else (None, why not).
+        the step's (a plain roll or reroll gets the step's dice), else (None, why not).
         A move the rules refuse gets the engine's own words."""
         want = self.wanted()
         if want is None:
             return action, ""
-        if action == want or (action.kind == "roll" and want.kind == "roll"
+        if action == want or (action.kind == want.kind and want.kind in ROLLS
                               and action.faces is None):
             return want, ""
         if action.faces is None and action not in self.game.legal_actions():

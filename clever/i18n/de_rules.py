@@ -155,8 +155,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Du hast Polieren: Nimm einen Würfel vom Silbertablett und poliere ihn um 1 nach oben oder unten.',
     'Polish changes only a die taken from the silver platter, and 1 and 6 are not next to each other.':
         'Polieren ändert nur einen Würfel, den du vom Silbertablett nimmst, und 1 und 6 liegen nicht nebeneinander.',
-    'You know the basics! Play on from here: roll for your passive turn, or start a normal game whenever you like.':
-        'Du kennst die Grundlagen! Spiel von hier aus weiter: Würfle für deinen passiven Zug, oder starte ein normales Spiel, wann immer du möchtest.',
+    'You know the basics! Round 4 begins with a black X or a black 6 for you to place: play on from here, or start a normal game whenever you like.':
+        'Du kennst die Grundlagen! Runde 4 beginnt mit einem schwarzen X oder einer schwarzen 6, die du setzen darfst: Spiel von hier aus weiter, oder starte ein normales Spiel, wann immer du möchtest.',
     'Your turn: roll all six dice. (Round 1 also gave you a reroll action.)':
         'Du bist dran: Würfle mit allen sechs Würfeln. (Runde 1 hat dir außerdem einen Neuwurf gebracht.)',
     'Take the yellow 4 and cross a yellow 4. Watch the dice lower than 4: they go to the silver platter.':
@@ -179,6 +179,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Trage die grüne 6 in das zweite grüne Feld ein. Alle anderen Würfel sind niedriger, also kommen alle auf das Tablett und deine Wahlen enden früh.',
     'Your +1 action enters any die again at the end of your turn: take the white 5 as yellow and cross a yellow 5.':
         'Deine +1-Aktion trägt am Ende deines Zugs einen Würfel noch einmal ein: Nimm die weiße 5 als Gelb und kreuze eine gelbe 5 an.',
+    'Your passive turn of round 2: roll all six dice.':
+        'Dein passiver Zug in Runde 2: Würfle mit allen sechs Würfeln.',
+    "Take the green 3 from the platter for green's third box (it needs 3 or more): the green boxes after it hold bonuses.":
+        'Nimm die grüne 3 vom Tablett für das dritte grüne Feld (es braucht 3 oder mehr): Die grünen Felder danach bringen Boni.',
+    'Round 3 starts and gives you another reroll action: you now hold two. Roll all six dice.':
+        'Runde 3 beginnt und bringt dir einen weiteren Neuwurf: Jetzt hast du zwei. Würfle mit allen sechs Würfeln.',
+    'Purple numbers must rise, but after a 6 any number may follow: take the purple 1. As the lowest die, it sends no die to the platter.':
+        'Lila Zahlen müssen steigen, aber nach einer 6 darf jede Zahl folgen: Nimm die lila 1. Als niedrigster Würfel schickt sie keinen Würfel auf das Tablett.',
+    'Roll the five dice left.':
+        'Würfle mit den fünf übrigen Würfeln.',
+    'Low numbers that help little. Use a reroll action: it rolls the five dice you just rolled again; the purple die stays on its die field.':
+        'Niedrige Zahlen, die wenig helfen. Nutze einen Neuwurf: Er würfelt die fünf gerade geworfenen Würfel noch einmal; der lila Würfel bleibt auf seinem Würfelfeld.',
+    "Take the green 4: green's fourth box earns a +1 action. The yellow 2 and orange 1 are lower, so they go to the platter.":
+        'Nimm die grüne 4: Das vierte grüne Feld bringt eine +1-Aktion. Die gelbe 2 und die orange 1 sind niedriger, also kommen sie auf das Tablett.',
+    'Roll the white and blue dice for your third choice.':
+        'Würfle mit dem weißen und dem blauen Würfel für deine dritte Wahl.',
+    "The white die may stand in for any colour: take the white 6 as green for green's fifth box (it needs 5 or more).":
+        'Der weiße Würfel darf für jede Farbe stehen: Nimm die weiße 6 als Grün für das fünfte grüne Feld (es braucht 5 oder mehr).',
+    "Your choices are over, and you just earned a +1: enter the green 4 again, in green's sixth box. That box earns a blue X.":
+        'Deine Wahlen sind vorbei, und du hast gerade eine +1 bekommen: Trage die grüne 4 noch einmal ein, in das sechste grüne Feld. Dieses Feld bringt ein blaues X.',
+    "A blue X crosses any open blue box: cross the 9. With the 5 it completes blue's first column, which earns a reroll: one bonus led to another.":
+        'Ein blaues X kreuzt ein beliebiges freies blaues Feld an: Kreuze die 9 an. Mit der 5 vervollständigt es die erste blaue Spalte, und die bringt einen Neuwurf: Ein Bonus führte zum nächsten.',
+    'Your passive turn of round 3: roll all six dice.':
+        'Dein passiver Zug in Runde 3: Würfle mit allen sechs Würfeln.',
+    "Take the green 2 for green's seventh box: it earns a fox. At the end each fox scores as many points as your weakest area; orange is still empty, so for now your fox is worth 0.":
+        'Nimm die grüne 2 für das siebte grüne Feld: Es bringt einen Fuchs. Am Ende zählt jeder Fuchs so viele Punkte wie dein schwächster Bereich; Orange ist noch leer, also ist dein Fuchs vorerst 0 wert.',
     "In this lesson, do this step's move: {say}":
         'In dieser Lektion bitte den Zug dieses Schritts: {say}',
     "That's Pretty Clever":

@@ -155,8 +155,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Vous avez un polissage\xa0: prenez un dé du plateau d'argent et polissez-le de 1 vers le haut ou vers le bas.",
     'Polish changes only a die taken from the silver platter, and 1 and 6 are not next to each other.':
         "Le polissage ne change qu'un dé pris sur le plateau d'argent, et 1 et 6 ne sont pas voisins.",
-    'You know the basics! Play on from here: roll for your passive turn, or start a normal game whenever you like.':
-        "Vous connaissez les bases\xa0! Continuez à partir d'ici\xa0: lancez les dés pour votre tour passif, ou commencez une partie normale quand vous voulez.",
+    'You know the basics! Round 4 begins with a black X or a black 6 for you to place: play on from here, or start a normal game whenever you like.':
+        "Vous connaissez les bases\xa0! La manche 4 commence par un X noir ou un 6 noir à placer\xa0: continuez à partir d'ici, ou commencez une partie normale quand vous voulez.",
     'Your turn: roll all six dice. (Round 1 also gave you a reroll action.)':
         'À vous\xa0: lancez les six dés. (La manche 1 vous a aussi donné une relance.)',
     'Take the yellow 4 and cross a yellow 4. Watch the dice lower than 4: they go to the silver platter.':
@@ -179,6 +179,32 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Inscrivez le 6 vert dans la deuxième case verte. Tous les autres dés sont plus petits\xa0: ils vont tous sur le plateau et vos choix s'arrêtent tôt.",
     'Your +1 action enters any die again at the end of your turn: take the white 5 as yellow and cross a yellow 5.':
         'Votre action +1 inscrit de nouveau un dé à la fin de votre tour\xa0: prenez le 5 blanc comme jaune et cochez un 5 jaune.',
+    'Your passive turn of round 2: roll all six dice.':
+        'Votre tour passif de la manche 2\xa0: lancez les six dés.',
+    "Take the green 3 from the platter for green's third box (it needs 3 or more): the green boxes after it hold bonuses.":
+        'Prenez le 3 vert sur le plateau pour la troisième case verte (elle demande 3 ou plus)\xa0: les cases vertes suivantes donnent des bonus.',
+    'Round 3 starts and gives you another reroll action: you now hold two. Roll all six dice.':
+        'La manche 3 commence et vous donne une autre relance\xa0: vous en avez maintenant deux. Lancez les six dés.',
+    'Purple numbers must rise, but after a 6 any number may follow: take the purple 1. As the lowest die, it sends no die to the platter.':
+        "Les nombres violets doivent monter, mais après un 6 n'importe quel nombre peut suivre\xa0: prenez le 1 violet. Comme c'est le plus petit dé, il n'envoie aucun dé sur le plateau.",
+    'Roll the five dice left.':
+        'Lancez les cinq dés restants.',
+    'Low numbers that help little. Use a reroll action: it rolls the five dice you just rolled again; the purple die stays on its die field.':
+        'De petits nombres qui aident peu. Utilisez une relance\xa0: elle relance les cinq dés que vous venez de lancer\xa0; le dé violet reste sur sa case de dé.',
+    "Take the green 4: green's fourth box earns a +1 action. The yellow 2 and orange 1 are lower, so they go to the platter.":
+        'Prenez le 4 vert\xa0: la quatrième case verte donne une action +1. Le 2 jaune et le 1 orange sont plus petits, ils vont donc sur le plateau.',
+    'Roll the white and blue dice for your third choice.':
+        'Lancez le dé blanc et le dé bleu pour votre troisième choix.',
+    "The white die may stand in for any colour: take the white 6 as green for green's fifth box (it needs 5 or more).":
+        "Le dé blanc peut remplacer n'importe quelle couleur\xa0: prenez le 6 blanc comme vert pour la cinquième case verte (elle demande 5 ou plus).",
+    "Your choices are over, and you just earned a +1: enter the green 4 again, in green's sixth box. That box earns a blue X.":
+        'Vos choix sont finis, et vous venez de gagner un +1\xa0: inscrivez de nouveau le 4 vert, dans la sixième case verte. Cette case donne un X bleu.',
+    "A blue X crosses any open blue box: cross the 9. With the 5 it completes blue's first column, which earns a reroll: one bonus led to another.":
+        "Un X bleu coche n'importe quelle case bleue libre\xa0: cochez le 9. Avec le 5, il complète la première colonne bleue, qui donne une relance\xa0: un bonus en a amené un autre.",
+    'Your passive turn of round 3: roll all six dice.':
+        'Votre tour passif de la manche 3\xa0: lancez les six dés.',
+    "Take the green 2 for green's seventh box: it earns a fox. At the end each fox scores as many points as your weakest area; orange is still empty, so for now your fox is worth 0.":
+        "Prenez le 2 vert pour la septième case verte\xa0: elle donne un renard. À la fin, chaque renard rapporte autant de points que votre zone la plus faible\xa0; l'orange est encore vide, donc pour l'instant votre renard vaut 0.",
     "In this lesson, do this step's move: {say}":
         'Dans cette leçon, faites le coup de cette étape\xa0: {say}',
     "That's Pretty Clever":

@@ -36,10 +36,11 @@ class LearnSession(Session):
         apply, why = self.lesson.vet(action)
         if apply is None:
             return Outcome(False, why)
+        finishing = not self.lesson.over
         out = super().act(apply)
         if out.ok:
             self.lesson.applied()
-            if self.lesson.over:
+            if finishing and self.lesson.over:  # once: later moves say what they did
                 out.message = DONE
         return out
 
