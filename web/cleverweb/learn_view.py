@@ -36,12 +36,11 @@ class LearnSession(Session):
         apply, why = self.lesson.vet(action)
         if apply is None:
             return Outcome(False, why)
-        finishing = not self.lesson.over
         out = super().act(apply)
         if out.ok:
+            # the task line says when the lesson is done (and takes the focus):
+            # the message says what the move did, as in a game
             self.lesson.applied()
-            if finishing and self.lesson.over:  # once: later moves say what they did
-                out.message = DONE
         return out
 
     def suggested(self):
