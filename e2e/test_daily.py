@@ -202,15 +202,18 @@ def round_starts(game) -> dict[int, int]:
     return starts
 
 
-def test_a_link_to_a_game_of_clever_4ever_says_the_coach_is_missing(play_browser, play_site):
+def test_a_link_to_a_game_of_clever_4ever_replays_with_its_coach(play_browser, play_site):
     g = clever.new_game(["Ann", "Bob"], seed=9, variant="clever-4ever")
     while not g.is_over:
         g.apply(g.legal_actions()[0])
     page = fresh_page(play_browser, f"{play_site.url}#g={gamecode.encode(g)}")
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
-    assert "not available" in page.inner_text("#replay-no-coach")
+    assert page.locator("#replay-no-coach").count() == 0  # 4Ever's expert coaches
     page.click("#btn-replay-last")
     page.wait_for_function(f"document.documentElement.dataset.replayAt === '{len(g.history)}'")
+    page.click("#btn-replay-coach")
+    page.wait_for_function("/coach (agrees|would)|only one possible/"
+                           ".test(document.getElementById('replay-coach-view').textContent)")
     where = page.inner_text("#replay-where")
     for s in g.scores():
         assert f"{s['player']} {s['total']}" in where
