@@ -21,13 +21,23 @@
 
   const isSettled = () => root.dataset.ready === "true" || root.dataset.ready === "error";
 
+  // A status text that would make the header taller (the slow-start notice: 3 to
+  // 5 lines on a phone) hangs below the header instead, over the page (app.css,
+  // [data-long]): the header and all below it stay where they are, and go back
+  // nowhere at "ready" (a slow start moved the page 54 px down and back up: the
+  // layout shift Lighthouse counted, CLS 0.13).
   function setStatus(text, state) {
     const status = document.getElementById("status");
     const label = document.getElementById("status-text");
     if (!status || !label) return;
+    const header = status.parentElement;
+    const before = header.offsetHeight;
+    delete status.dataset.long;
     status.dataset.state = state;
     label.textContent = text;
+    if (state === "loading" && header.offsetHeight > before) status.dataset.long = "true";
   }
+  window.cleverStatus = setStatus; // also used by early-setup.js
 
   function fail(detail) {
     if (isSettled()) return;
