@@ -310,13 +310,13 @@ def test_rolled_dice_are_visible_after_starting_on_a_phone(play_browser, play_si
         start_game(page, [("Ann", "person")], seed=7)   # Start is pressed low on the form
         page.click("#btn-roll")
         page.wait_for_function("document.documentElement.dataset.moves === '1'")
-        bar = page.locator(".prompt-bar").bounding_box()
+        bar = page.locator("#prompt").bounding_box()   # the sticky prompt above the dice
         viewport_h = page.viewport_size["height"]
         dice = page.locator("button.die")
         assert dice.count() == 6
         for i in range(6):
             box = dice.nth(i).bounding_box()
-            # wholly below the sticky bar and above the bottom of the screen
+            # wholly below the sticky prompt and above the bottom of the screen
             assert box["y"] >= bar["y"] + bar["height"] - 1, (i, box, bar)
             assert box["y"] + box["height"] <= viewport_h, (i, box, viewport_h)
     finally:

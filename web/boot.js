@@ -21,13 +21,30 @@
 
   const isSettled = () => root.dataset.ready === "true" || root.dataset.ready === "error";
 
+  // A status text that would make the header taller (the slow-start notice: 3 to
+  // 5 lines on a phone) hangs below the header instead, over the page (app.css,
+  // .status-long): the header and all below it stay where they are, and go back
+  // nowhere at "ready" (a slow start moved the page 54 px down and back up: the
+  // layout shift Lighthouse counted, CLS 0.13).
   function setStatus(text, state) {
     const status = document.getElementById("status");
     const label = document.getElementById("status-text");
     if (!status || !label) return;
+    const header = status.parentElement;
+    const before = header.offsetHeight;
+    for (const old of status.querySelectorAll(".status-long")) old.remove();
     status.dataset.state = state;
     label.textContent = text;
+    if (state === "loading" && header.offsetHeight > before) {
+      // a new element below the header (the label, emptied, stays where it was)
+      const long = document.createElement("span");
+      long.className = "status-long";
+      long.textContent = text;
+      label.textContent = "";
+      status.append(long);
+    }
   }
+  window.cleverStatus = setStatus; // also used by early-setup.js
 
   function fail(detail) {
     if (isSettled()) return;

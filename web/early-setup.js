@@ -17,8 +17,13 @@
   const booting = () => !root.dataset.ready;
   // a text in the page's language (web/i18n-early.js)
   const cleverT = (text) => (window.cleverT ? window.cleverT(text) : text);
+  // through boot.js: a text too long for the header's row hangs below it
+  const say = (text) => {
+    if (window.cleverStatus) window.cleverStatus(text, "loading");
+    else if (status) status.textContent = text;
+  };
   const waiting = () => {
-    if (status) status.textContent = cleverT("Your game starts as soon as the engine is ready\u2026");
+    say(cleverT("Your game starts as soon as the engine is ready\u2026"));
   };
 
   if (header) {
@@ -66,7 +71,7 @@
     const button = event.target.closest("button[data-act]");
     if (!button || !booting()) return;
     early.act = button.dataset.act;
-    if (status) status.textContent = cleverT("That opens as soon as the engine is ready\u2026");
+    say(cleverT("That opens as soon as the engine is ready\u2026"));
   });
   const quick = document.getElementById("btn-quick-solo");
   if (quick) {

@@ -478,21 +478,22 @@ def seat_tabs_html(s: Session) -> str:
 
 
 def game_html(s: Session, rolled_now=(), columns: int = 1) -> str:
-    """The whole game screen (prompt, controls, table, tabs, sheet). The prompt
-    bar and the dice table stay together ("side"): on a phone they stick to
-    the top as one block, so the dice are never under the bar; on a wide
-    screen they are a column beside the sheet. The message line keeps its
-    height when empty, so a message never pushes the page down."""
+    """The whole game screen (prompt, table, controls, tabs, sheet). The prompt,
+    the dice table and the controls stay together ("side"): on a phone they
+    stick to the top as one block, so the dice are never under the prompt; on
+    a wide screen they are a column beside the sheet. The controls and the
+    message line come after the dice, in a bar of a fixed height (game.css):
+    however many buttons a decision has, nothing above or below them moves."""
     return (
         '<div class="game-screen board">'
         '<div class="side">'
-        '<div class="prompt-bar">'
         f'<p id="prompt" class="prompt" aria-live="polite">{escape(prompt_text(s))}</p>'
+        f'<section id="table" class="table" aria-label="{_("Dice table")}">'
+        f'{dice_html(s, rolled_now)}</section>'
+        '<div class="action-bar"><div class="action-in">'
         f'<div id="controls" class="controls-row">{controls_html(s)}</div>'
         '<p id="message" class="message" role="alert"></p>'
-        '</div>'
-        f'<section id="table" class="table" aria-label="{_("Dice table")}">'
-        f'{dice_html(s, rolled_now)}</section></div>'
+        '</div></div></div>'
         f'<section id="sheet-wrap" class="sheet-wrap" aria-label="{_("Score sheet")}">'
         f'{sheet_part(s, columns)}</section>'
         '</div>')

@@ -258,9 +258,9 @@ def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, poin
                            f'x="{bx:.1f}" y="{by:.1f}" width="{BOX}" height="{BOX}" rx="4"/>'
                            f'{cross(bx, by, BOX, "x pre")}</g>')
             else:  # no box here (blue r1c1): the printed "blue + white" reminder
-                out.append(f'<text x="{bx + BOX / 2:.1f}" y="{by + 13:.1f}" class="tiny" '
+                out.append(f'<text x="{bx + BOX / 2:.1f}" y="{by + 13:.1f}" class="tiny cell-note" '
                            f'text-anchor="middle" aria-hidden="true">{_("B+W")}</text>'
-                           f'<text x="{bx + BOX / 2:.1f}" y="{by + 24:.1f}" class="tiny" '
+                           f'<text x="{bx + BOX / 2:.1f}" y="{by + 24:.1f}" class="tiny cell-note" '
                            f'text-anchor="middle" aria-hidden="true">=</text>')
     # row bonuses (right)
     rx = gx + area.n_cols * step + 9
