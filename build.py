@@ -84,6 +84,12 @@ PAGE = "index.html"  # the game; it must hold the empty sheet (SHEET_MARK)
 SHEET_MARK = "<!-- empty score sheet: build.py draws it here -->"
 COUNTER_MARK = "<!-- score counter form: build.py draws it here -->"
 EARLY_SETUP_MARK = "<!-- new-game form: build.py draws it here -->"
+# <script type="py"> whose config build.py writes in (pyscript_config) instead of
+# PyScript fetching pyscript.json: the rules demos (embed.html, learn.html)
+CONFIG_INLINE_MARK = 'config="./pyscript.json" data-config-inline'
+# the rules demos: PyScript's files and early.mjs, downloaded (not run) while the
+# picture loads, so that PyScript is ready to ask for Pyodide right after the paint
+RUNTIME_PRELOAD_MARK = "<!-- PyScript preloads: build.py writes them here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
 INLINE_TAG = re.compile(
@@ -201,7 +207,14 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
         del files[rel]
     files[ARCHIVE] = python_archive(packed)
 
-    config = {
+    files[CONFIG_NAME] = (json.dumps(pyscript_config(), indent=2) + "\n").encode()
+    return files
+
+
+def pyscript_config() -> dict:
+    """PyScript's configuration, pyscript.json (and written into the rules demo
+    pages, CONFIG_INLINE_MARK)."""
+    return {
         # PyScript's interpreter is Pyodide, loaded through early.mjs, which
         # index.html starts right after the first paint and which unpacks the
         # engine and glue (ARCHIVE) into Python's working directory before
@@ -211,8 +224,21 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
         # none of them, and their chunks are not shipped.
         "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF],
     }
-    files[CONFIG_NAME] = (json.dumps(config, indent=2) + "\n").encode()
-    return files
+
+
+def runtime_preloads() -> str:
+    """Download-only preloads of PyScript's scripts and early.mjs (module scripts,
+    hence crossorigin): a modulepreload would also compile them before the picture."""
+    names = [f"runtime/pyscript/{path.name}" for path in pyscript_files()] + [EARLY]
+    return "\n  ".join(f'<link rel="preload" href="{name}" as="script" crossorigin>'
+                       for name in names)
+
+
+def inline_config() -> str:
+    """The config attribute with pyscript.json's content in it: PyScript then
+    needs no request for it, whose answer would wait behind Pyodide's start-up
+    (seconds of one task) before PyScript could go on and ask for Pyodide."""
+    return f"config='{json.dumps(pyscript_config(), separators=(',', ':'))}'"
 
 
 def _import_glue(name: str):
@@ -485,6 +511,8 @@ PAGE_PARTS: dict[str, Callable[[], str]] = {
     COUNTER_MARK: lambda: counter_form(),
     # usable before the engine boots (web/early-setup.js)
     EARLY_SETUP_MARK: lambda: _import_glue("cleverweb.early_setup").form_html(),
+    CONFIG_INLINE_MARK: inline_config,
+    RUNTIME_PRELOAD_MARK: lambda: runtime_preloads(),
     **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
 }
 

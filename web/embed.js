@@ -41,6 +41,28 @@
     }
   }
 
+  // The runtime's big files, asked for as soon as the picture has arrived (not
+  // before: they would compete with it), so they download while the picture is
+  // drawn and painted; early.mjs and Pyodide then take them from these requests.
+  const PRELOAD = [
+    ["runtime/pyodide/pyodide.asm.wasm", "fetch"],
+    ["runtime/pyodide/python_stdlib.zip", "fetch"],
+    ["runtime/pyodide/pyodide-lock.json", "fetch"],
+    ["py/clever.zip", "fetch"],
+    ["runtime/pyodide/pyodide.mjs", "script"],
+    ["runtime/pyodide/pyodide.asm.mjs", "script"],
+  ];
+  function preloadRuntime() {
+    for (const [href, as] of PRELOAD) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = as;
+      link.href = href;
+      link.crossOrigin = "anonymous";
+      document.head.appendChild(link);
+    }
+  }
+
   let started = false;
   function startRuntime() {
     if (started) return;
@@ -90,6 +112,7 @@
       cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
 
   picture.then((html) => {
+    preloadRuntime();
     whenBody(() => {
       const holder = document.getElementById("demo-root");
       holder.innerHTML = html;
