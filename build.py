@@ -42,7 +42,8 @@ NODE_MODULES = WEB / "node_modules"
 DEFAULT_OUT = ROOT / "dist"
 PYC_CACHE = ROOT / ".build-cache" / "pyc"
 # The engine and the glue (sources and bytecode) in one archive, which early.mjs
-# fetches while Pyodide boots and unpacks into Python's working directory.
+# fetches while Pyodide boots and puts on sys.path as it is (imported from by
+# zipimport: nothing to unpack, each module inflated when first imported).
 ARCHIVE = "py/clever.zip"
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
@@ -202,7 +203,8 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     }
     packed: dict[str, Path | bytes] = dict(modules)
     if bytecode:
-        packed.update(compile_bytecode(modules))
+        packed.update({beside_source(rel): data
+                       for rel, data in compile_bytecode(modules).items()})
     for rel in modules:
         del files[rel]
     files[ARCHIVE] = python_archive(packed)
@@ -216,9 +218,9 @@ def pyscript_config() -> dict:
     pages, CONFIG_INLINE_MARK)."""
     return {
         # PyScript's interpreter is Pyodide, loaded through early.mjs, which
-        # index.html starts right after the first paint and which unpacks the
-        # engine and glue (ARCHIVE) into Python's working directory before
-        # PyScript gets it, so PyScript fetches no files of its own.
+        # index.html starts right after the first paint and which puts the
+        # engine and glue (ARCHIVE) on sys.path before PyScript gets it, so
+        # PyScript fetches no files of its own.
         "interpreter": f"./{EARLY}",
         # PyScript loads these plugins eagerly unless told not to; the page uses
         # none of them, and their chunks are not shipped.
@@ -239,6 +241,16 @@ def inline_config() -> str:
     needs no request for it, whose answer would wait behind Pyodide's start-up
     (seconds of one task) before PyScript could go on and ask for Pyodide."""
     return f"config='{json.dumps(pyscript_config(), separators=(',', ':'))}'"
+
+
+def beside_source(rel: str) -> str:
+    """Where a compiled module goes in the archive: next to its source, as
+    zipimport looks for it (a/__pycache__/m.cpython-314.pyc -> a/m.pyc)."""
+    folder, _, name = rel.rpartition("/")
+    if folder == "__pycache__" or folder.endswith("/__pycache__"):
+        folder = folder[: -len("__pycache__")].rstrip("/")
+        return f"{folder}/{name.split('.')[0]}.pyc".lstrip("/")
+    return rel
 
 
 def _import_glue(name: str):
@@ -603,9 +615,10 @@ def compile_bytecode(modules: dict[str, Path]) -> dict[str, bytes]:
     unchecked-hash .pyc files (PEP 552) next to the sources skips that. The
     same is done for PyScript's own `pyscript` package: PyScript writes its
     sources into Python's working directory and imports them before running
-    our script, and the archive, unpacked into that directory first, holds
-    pyscript/__pycache__/ for exactly those sources (taken from PyScript's core
-    chunk). The
+    our script; the archive, first on sys.path, holds them compiled from
+    exactly those sources (taken from PyScript's core chunk), which are then
+    what is imported. Returned as a/__pycache__/m.<tag>.pyc (the archive puts
+    them beside their sources, beside_source). The
     result is cached by content in .build-cache/, so Node only runs when a
     module changed. Without Node, or if compiling fails, the site still works
     from the sources alone (a warning says so).
