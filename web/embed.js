@@ -41,9 +41,11 @@
     }
   }
 
-  // The runtime's big files, asked for as soon as the picture has arrived (not
-  // before: they would compete with it), so they download while the picture is
-  // drawn and painted; early.mjs and Pyodide then take them from these requests.
+  // The runtime's big files, asked for as soon as the picture is painted (not
+  // before: they would compete with it, and with the pictures of other demo
+  // frames on the host's page), all at once: without these, Pyodide's would
+  // only be asked for once PyScript has started and asked for Pyodide.
+  // early.mjs and Pyodide then take them from these requests.
   const PRELOAD = [
     ["runtime/pyodide/pyodide.asm.wasm", "fetch"],
     ["runtime/pyodide/python_stdlib.zip", "fetch"],
@@ -112,7 +114,6 @@
       cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
 
   picture.then((html) => {
-    preloadRuntime();
     whenBody(() => {
       const holder = document.getElementById("demo-root");
       holder.innerHTML = html;
@@ -122,6 +123,7 @@
       const go = () => {
         if (started) return;
         performance.mark("demo:painted");
+        preloadRuntime();
         startRuntime();
       };
       requestAnimationFrame(() => setTimeout(go, 0));
