@@ -55,6 +55,10 @@
     ["runtime/pyodide/pyodide.asm.mjs", "script"],
   ];
   function preloadRuntime() {
+    // Served by the service worker (a return visit), the files come at once
+    // anyway, and a preloaded WebAssembly module misses the browser's cache of
+    // its compiled code.
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
     for (const [href, as] of PRELOAD) {
       const link = document.createElement("link");
       link.rel = "preload";
