@@ -43,7 +43,8 @@ NODE_MODULES = WEB / "node_modules"
 DEFAULT_OUT = ROOT / "dist"
 PYC_CACHE = ROOT / ".build-cache" / "pyc"
 # The engine and the glue (sources and bytecode) in one archive, which early.mjs
-# fetches while Pyodide boots and unpacks into Python's working directory.
+# fetches while Pyodide boots and puts on sys.path as it is (imported from by
+# zipimport: nothing to unpack, each module inflated when first imported).
 ARCHIVE = "py/clever.zip"
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
@@ -85,6 +86,12 @@ PAGE = "index.html"  # the game; it must hold the empty sheet (SHEET_MARK)
 SHEET_MARK = "<!-- empty score sheet: build.py draws it here -->"
 COUNTER_MARK = "<!-- score counter form: build.py draws it here -->"
 EARLY_SETUP_MARK = "<!-- new-game form: build.py draws it here -->"
+# <script type="py"> whose config build.py writes in (pyscript_config) instead of
+# PyScript fetching pyscript.json: the rules demos (embed.html, learn.html)
+CONFIG_INLINE_MARK = 'config="./pyscript.json" data-config-inline'
+# the rules demos: PyScript's files and early.mjs, downloaded (not run) while the
+# picture loads, so that PyScript is ready to ask for Pyodide right after the paint
+RUNTIME_PRELOAD_MARK = "<!-- PyScript preloads: build.py writes them here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
 INLINE_TAG = re.compile(
@@ -197,23 +204,54 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     }
     packed: dict[str, Path | bytes] = dict(modules)
     if bytecode:
-        packed.update(compile_bytecode(modules))
+        packed.update({beside_source(rel): data
+                       for rel, data in compile_bytecode(modules).items()})
     for rel in modules:
         del files[rel]
     files[ARCHIVE] = python_archive(packed)
 
-    config = {
+    files[CONFIG_NAME] = (json.dumps(pyscript_config(), indent=2) + "\n").encode()
+    return files
+
+
+def pyscript_config() -> dict:
+    """PyScript's configuration, pyscript.json (and written into the rules demo
+    pages, CONFIG_INLINE_MARK)."""
+    return {
         # PyScript's interpreter is Pyodide, loaded through early.mjs, which
-        # index.html starts right after the first paint and which unpacks the
-        # engine and glue (ARCHIVE) into Python's working directory before
-        # PyScript gets it, so PyScript fetches no files of its own.
+        # index.html starts right after the first paint and which puts the
+        # engine and glue (ARCHIVE) on sys.path before PyScript gets it, so
+        # PyScript fetches no files of its own.
         "interpreter": f"./{EARLY}",
         # PyScript loads these plugins eagerly unless told not to; the page uses
         # none of them, and their chunks are not shipped.
         "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF],
     }
-    files[CONFIG_NAME] = (json.dumps(config, indent=2) + "\n").encode()
-    return files
+
+
+def runtime_preloads() -> str:
+    """Download-only preloads of PyScript's scripts and early.mjs (module scripts,
+    hence crossorigin): a modulepreload would also compile them before the picture."""
+    names = [f"runtime/pyscript/{path.name}" for path in pyscript_files()] + [EARLY]
+    return "\n  ".join(f'<link rel="preload" href="{name}" as="script" crossorigin>'
+                       for name in names)
+
+
+def inline_config() -> str:
+    """The config attribute with pyscript.json's content in it: PyScript then
+    needs no request for it, whose answer would wait behind Pyodide's start-up
+    (seconds of one task) before PyScript could go on and ask for Pyodide."""
+    return f"config='{json.dumps(pyscript_config(), separators=(',', ':'))}'"
+
+
+def beside_source(rel: str) -> str:
+    """Where a compiled module goes in the archive: next to its source, as
+    zipimport looks for it (a/__pycache__/m.cpython-314.pyc -> a/m.pyc)."""
+    folder, _, name = rel.rpartition("/")
+    if folder == "__pycache__" or folder.endswith("/__pycache__"):
+        folder = folder[: -len("__pycache__")].rstrip("/")
+        return f"{folder}/{name.split('.')[0]}.pyc".lstrip("/")
+    return rel
 
 
 def _import_glue(name: str):
@@ -486,6 +524,8 @@ PAGE_PARTS: dict[str, Callable[[], str]] = {
     COUNTER_MARK: lambda: counter_form(),
     # usable before the engine boots (web/early-setup.js)
     EARLY_SETUP_MARK: lambda: _import_glue("cleverweb.early_setup").form_html(),
+    CONFIG_INLINE_MARK: inline_config,
+    RUNTIME_PRELOAD_MARK: lambda: runtime_preloads(),
     **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
 }
 
@@ -576,9 +616,10 @@ def compile_bytecode(modules: dict[str, Path]) -> dict[str, bytes]:
     unchecked-hash .pyc files (PEP 552) next to the sources skips that. The
     same is done for PyScript's own `pyscript` package: PyScript writes its
     sources into Python's working directory and imports them before running
-    our script, and the archive, unpacked into that directory first, holds
-    pyscript/__pycache__/ for exactly those sources (taken from PyScript's core
-    chunk). The
+    our script; the archive, first on sys.path, holds them compiled from
+    exactly those sources (taken from PyScript's core chunk), which are then
+    what is imported. Returned as a/__pycache__/m.<tag>.pyc (the archive puts
+    them beside their sources, beside_source). The
     result is cached by content in .build-cache/, so Node only runs when a
     module changed. Without Node, or if compiling fails, the site still works
     from the sources alone (a warning says so).

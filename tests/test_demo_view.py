@@ -18,6 +18,7 @@ from cleverweb.demo_view import (  # noqa: E402
 
 import clever  # noqa: E402
 from clever.demos import DEMOS, solutions  # noqa: E402
+from clever.i18n import LANGS  # noqa: E402
 
 IDS = [d["id"] for d in DEMOS]
 
@@ -77,3 +78,24 @@ def test_static_picture_is_inert_and_has_no_hint():
     html = demo_html(s, live=False)
     assert html.count(" inert") == 3 and "Hint" not in html
     assert 'data-act="again"' in html and "Enter the yellow 6" in html
+
+
+@pytest.mark.parametrize("code", sorted(LANGS))
+def test_static_picture_is_the_live_first_screen(code):
+    """embed.py makes the picture embed.js showed live by dropping its `inert`
+    marks instead of drawing the demo again: what the player sees once the demo
+    is live must be exactly what a fresh drawing would show, for every demo and
+    the lesson, in every language."""
+    from cleverweb import lang
+    from cleverweb.learn_view import LearnSession, learn_html
+
+    lang.set_current(code)
+    try:
+        for demo_id in IDS:
+            picture = demo_html(DemoSession(clever, demo_id), live=False)
+            assert picture.replace(" inert", "") == demo_html(DemoSession(clever, demo_id)), \
+                demo_id
+        picture = learn_html(LearnSession(clever), live=False)
+        assert picture.replace(" inert", "") == learn_html(LearnSession(clever))
+    finally:
+        lang.set_current("en")

@@ -41,6 +41,34 @@
     }
   }
 
+  // The runtime's big files, asked for as soon as the picture is painted (not
+  // before: they would compete with it, and with the pictures of other demo
+  // frames on the host's page), all at once: without these, Pyodide's would
+  // only be asked for once PyScript has started and asked for Pyodide.
+  // early.mjs and Pyodide then take them from these requests.
+  const PRELOAD = [
+    ["runtime/pyodide/pyodide.asm.wasm", "fetch"],
+    ["runtime/pyodide/python_stdlib.zip", "fetch"],
+    ["runtime/pyodide/pyodide-lock.json", "fetch"],
+    ["py/clever.zip", "fetch"],
+    ["runtime/pyodide/pyodide.mjs", "script"],
+    ["runtime/pyodide/pyodide.asm.mjs", "script"],
+  ];
+  function preloadRuntime() {
+    // Served by the service worker (a return visit), the files come at once
+    // anyway, and a preloaded WebAssembly module misses the browser's cache of
+    // its compiled code.
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
+    for (const [href, as] of PRELOAD) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = as;
+      link.href = href;
+      link.crossOrigin = "anonymous";
+      document.head.appendChild(link);
+    }
+  }
+
   let started = false;
   function startRuntime() {
     if (started) return;
@@ -99,6 +127,7 @@
       const go = () => {
         if (started) return;
         performance.mark("demo:painted");
+        preloadRuntime();
         startRuntime();
       };
       requestAnimationFrame(() => setTimeout(go, 0));

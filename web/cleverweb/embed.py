@@ -25,7 +25,7 @@ def js(value):
 
 
 class Embed:
-    def __init__(self, clever, demo_id: str):
+    def __init__(self, clever, demo_id: str, picture_lang: str | None = None):
         self.clever = clever
         holder = document.getElementById("demo-root")
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
@@ -33,10 +33,14 @@ class Embed:
         holder.addEventListener("click", self._proxies[0])
         holder.addEventListener("keydown", self._proxies[1])
         window.cleverDemoSwitch = self._proxies[2]
-        self.switch(demo_id)
+        self.switch(demo_id, picture_lang)
 
-    def switch(self, demo_id: str):
-        """Show the demo `demo_id` (at load, and when the address's #demo= changes)."""
+    def switch(self, demo_id: str, picture_lang: str | None = None):
+        """Show the demo `demo_id` (at load, and when the address's #demo= changes).
+        At load, the static picture embed.js showed (`picture_lang`: its language)
+        is the demo's live markup less its `inert` marks (build.py draws it with
+        the same demo_html; tests/test_demo_view.py holds them equal): it is
+        adopted, not drawn again."""
         from clever.demos.tutorial import LESSON_ID
 
         if demo_id == LESSON_ID:  # learn.html: the lesson, on the same page machinery
@@ -56,7 +60,21 @@ class Embed:
                 Msg("There is no demo called \u201c{name}\u201d.", name=demo_id))
             return
         self.message, self.kind = "", "note"
-        self.render()
+        if not self.adopt(demo_id, picture_lang):
+            self.render()
+
+    def adopt(self, demo_id: str, picture_lang: str | None) -> bool:
+        """Make the static picture live, if it shows this demo in the page's language."""
+        from cleverweb import lang
+
+        holder = document.getElementById("demo-root")
+        article = js(holder.firstElementChild)
+        if (picture_lang != lang.current or article is None
+                or article.getAttribute("data-demo") != demo_id):
+            return False
+        for part in holder.querySelectorAll("[inert]"):
+            part.removeAttribute("inert")
+        return True
 
     def render(self, focus: str | None = None):
         active = js(document.activeElement)
@@ -114,6 +132,7 @@ def start_language():
 
 def start():
     demo_id = window.cleverDemoId()
+    picture_lang = root.lang  # embed.js's choice, for the picture it showed
     try:
         import clever
 
@@ -122,7 +141,7 @@ def start():
         window.cleverFail(view.engine_error_message(exc))
         return
     try:
-        EMBED.append(Embed(clever, demo_id))
+        EMBED.append(Embed(clever, demo_id, picture_lang))
     except Exception as exc:
         window.cleverFail(view.engine_error_message(exc))
         return

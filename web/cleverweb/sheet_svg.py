@@ -53,11 +53,16 @@ COLOURS = _family_look()
 
 # the default solo name "You" in each language ("Du", "Vous"): a player's own
 # game is "your game" whichever language the seat was named in
-YOU_NAMES = frozenset(tr("You", lang) for lang in LANGS)
+_you_names: frozenset[str] = frozenset()
 
 
 def is_you(name: str) -> bool:
-    return name in YOU_NAMES
+    global _you_names
+    if name == "You":  # English: no catalog needed (an English page loads none)
+        return True
+    if not _you_names:
+        _you_names = frozenset(tr("You", lang) for lang in LANGS)
+    return name in _you_names
 
 
 def whose(name: str, yours, theirs):
