@@ -6,6 +6,7 @@ from entered dice as from rolled ones; the mode survives a save."""
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -114,3 +115,36 @@ def test_table_mode_survives_a_save_and_play_again():
     assert back.again().real_dice
     assert not Session.from_json(clever, Session.new(clever, [Seat("A", PERSON)]).to_json()
                                  ).real_dice
+
+
+def test_clever_4ever_plays_to_its_end_with_every_roll_tapped_in():
+    # The sequel at the table: each roll and reroll tapped in die by die (its
+    # dice names are the sequel's), polish and "?" bonuses chosen as usual;
+    # the game ends, and replaying its actions gives the same scores.
+    for seed, players in ((2, ("Ann",)), (3, ("Ann", "Bob"))):
+        s = Session.new(clever, [Seat(n, PERSON) for n in players], seed=seed,
+                        variant="clever-4ever", real_dice=True)
+        rng = random.Random(seed)
+        tapped_rolls = []
+        while not s.over:
+            kind = s.pending.kind
+            moves = [a for a in s.legal() if a.kind not in ("roll", "reroll")]
+            if kind == "roll" or (moves and rng.random() < .2 and s.simple("reroll")):
+                name = "roll" if kind == "roll" else "reroll"
+                assert s.press(name).ok and s.entering == name
+                faces = {d: rng.randint(1, 6) for d in s.dice_to_enter()}
+                for die, face in faces.items():
+                    assert s.press(f"face-{die}-{face}").ok
+                assert s.press("enter-dice").ok
+                assert s.game.history[-1] == f"{name} " + " ".join(map(str, faces.values()))
+                tapped_rolls.append(faces)
+            else:
+                polish = [a for a in moves if "polish" in str(a)]
+                out = s.act(rng.choice(polish if polish and rng.random() < .5 else moves))
+                assert out.ok, out.message
+        assert any("grey" in f for f in tapped_rolls)   # the sequel's dice were asked for
+        assert any("polish" in a for a in s.game.history)
+        plain = clever.new_game(list(players), seed=seed, variant="clever-4ever")
+        for action in s.game.history:
+            plain.apply(action)
+        assert plain.scores() == s.game.scores() and plain.pending is None
