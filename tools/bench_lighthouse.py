@@ -69,8 +69,9 @@ def summary(report: dict) -> tuple[dict, list[str]]:
     row = {c: report["categories"][c]["score"] for c in CATEGORIES}
     for audit, label in FIGURES.items():
         row[label] = report["audits"][audit]["numericValue"]
-    failing = [f"{a['id']}: {a['title']}" for ref in
-               report["categories"]["best-practices"]["auditRefs"]
+    failing = [f"{category}, not met: {a['id']}: {a['title']}"
+               for category in ("best-practices", "accessibility")
+               for ref in report["categories"][category]["auditRefs"]
                if ref["weight"] > 0
                for a in [report["audits"][ref["id"]]]
                if a["score"] is not None and a["score"] < 1]
@@ -85,6 +86,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--page", default="index.html")
+    parser.add_argument("--keep", type=Path, help="a folder to keep each run's JSON report in")
     parser.add_argument("--preset", nargs="+", default=["desktop", "mobile"],
                         choices=["desktop", "mobile"])
     args = parser.parse_args()
@@ -97,6 +99,9 @@ def main() -> None:
     url = f"http://127.0.0.1:{server.server_address[1]}/{args.page}"
     print(f"Lighthouse on {url}, {args.runs} run(s) per preset, medians")
     with tempfile.TemporaryDirectory() as tmp:
+        if args.keep:
+            args.keep.mkdir(parents=True, exist_ok=True)
+            tmp = args.keep
         for preset in args.preset:
             rows, failing = [], set()
             for i in range(args.runs):
@@ -109,7 +114,7 @@ def main() -> None:
             for key in rows[0]:
                 print(f"  {key:16} {shown(key, statistics.median(r[key] for r in rows))}")
             for fail in sorted(failing):
-                print(f"  best practices, not met: {fail}")
+                print(f"  {fail}")
     server.shutdown()
 
 
