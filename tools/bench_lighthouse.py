@@ -99,13 +99,12 @@ def main() -> None:
     url = f"http://127.0.0.1:{server.server_address[1]}/{args.page}"
     print(f"Lighthouse on {url}, {args.runs} run(s) per preset, medians")
     with tempfile.TemporaryDirectory() as tmp:
-        if args.keep:
-            args.keep.mkdir(parents=True, exist_ok=True)
-            tmp = args.keep
+        folder = args.keep or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
         for preset in args.preset:
             rows, failing = [], set()
             for i in range(args.runs):
-                row, fails = summary(run_once(cli, url, preset, Path(tmp) / f"{preset}{i}.json"))
+                row, fails = summary(run_once(cli, url, preset, folder / f"{preset}{i}.json"))
                 rows.append(row)
                 failing.update(fails)
                 print(f"  {preset} run {i + 1}: " + ", ".join(

@@ -37,7 +37,7 @@ def parse_set(items: list[str], variant: str) -> None:
     for item in items:
         key, _, raw = item.partition("=")
         level, _, name = key.partition(".")
-        value = json.loads(raw) if raw not in ("", None) else True
+        value = json.loads(raw) if raw else True
         bot_games.SEARCH.setdefault(variant, {}).setdefault(level, {})[name] = value
 
 
