@@ -22,6 +22,7 @@ from html import escape
 from clever.game import bonus_text
 from clever.i18n import LANGS, N_, Msg, plural, tr
 
+from . import lang
 from .lang import _
 from .words import area as area_title
 from .words import colour
@@ -549,9 +550,39 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                note: str) -> tuple[str, float]:
     """Shaded parts (4Ever grey) in two bands of eight columns: each part is
     one clickable box (any of its cells), outlined, its shade shown by
-    colour and texture; start parts marked, cell bonuses, column points."""
+    colour and texture; start parts marked, cell bonuses, column points.
+    Only the crosses, the lit boxes and their words depend on the marks: the
+    rest is drawn once per place and language (_parts_fixed)."""
     name = area.name
     strong, tint = COLOURS[name][:2]
+    cells_of, words_of, tail, height = _parts_fixed(area, x, y, w, lang.current)
+    out = []
+    for i, (plain, crossed) in enumerate(cells_of):
+        label = area.box_label(i)
+        done = bool(marks >> i & 1)
+        target = (name, label) in targets
+        words = words_of[i] + state_words(done, target)
+        cls = f"box part {'done' if done else 'open'}" + (" target" if target else "")
+        attrs = (f'id="box-{name}-{label}" class="{cls}" data-area="{name}" data-box="{label}" '
+                 f'role="button" aria-label="{escape(words)}"')
+        attrs += ' tabindex="0"' if target else ' aria-disabled="true"'
+        out.append(f'<g {attrs}><g aria-hidden="true">{crossed if done else plain}</g></g>')
+    out.append(tail)
+    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+
+
+_PARTS_FIXED: dict = {}
+
+
+def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
+    """What of the grey area never changes in a game, for one place and language:
+    per part its cells' markup and its crosses, its words; the outlines, bonus
+    icons, start marks, column points and legend; the area's height."""
+    key = (area, x, y, w, language)
+    if key in _PARTS_FIXED:
+        return _PARTS_FIXED[key]
+    if len(_PARTS_FIXED) >= 8:  # a game's area in its one or two places, a language or two
+        _PARTS_FIXED.clear()
     cols = area.n_cols
     band = BAND if cols > BAND else cols
     bands = -(-cols // band)
@@ -566,23 +597,21 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
         return gx + (c % band) * cw, top + (c // band) * band_h + r * ch
 
     starts = {area.parts[i][0] for i in range(area.size) if area.start >> i & 1}
-    out = []
+    cells_of, words_of = [], []
     over = []  # the cell bonuses: drawn over the parts, let clicks through to them
     for i, cells in enumerate(area.parts):
-        label = area.box_label(i)
-        done = bool(marks >> i & 1)
-        target = (name, label) in targets
         shade = area.shade_of[cells[0]]
-        inner = []
+        plain, crossed = [], []  # each cell's markup; crossed: each followed by its cross
         for cell in cells:
             cx, cy = at(cell)
-            inner.append(f'<rect class="bg sh-{shade}" data-cell="{grid_label(cell, cols)}" '
-                         f'x="{cx:.1f}" y="{cy:.1f}" width="{cw:.1f}" height="{ch:.1f}"/>')
-            inner.append(shade_texture(shade, cx, cy, cw, ch))
+            drawn = (f'<rect class="bg sh-{shade}" data-cell="{grid_label(cell, cols)}" '
+                     f'x="{cx:.1f}" y="{cy:.1f}" width="{cw:.1f}" height="{ch:.1f}"/>'
+                     + shade_texture(shade, cx, cy, cw, ch))
             if cell in area.cell_bonus:
                 over.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
-            if done:
-                inner.append(cross(cx + (cw - ch) / 2, cy, ch))
+            plain.append(drawn)
+            crossed.append(drawn + cross(cx + (cw - ch) / 2, cy, ch))
+        cells_of.append(("".join(plain), "".join(crossed)))
         words = _(area.describe_box(i))
         words = words[0].upper() + words[1:]
         if cells[0] in starts:
@@ -593,12 +622,7 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                                   other=bonuses[-1]))
         elif bonuses:
             words += ", " + _(Msg("bonus {what}", what=bonuses[0]))
-        words += state_words(done, target)
-        cls = f"box part {'done' if done else 'open'}" + (" target" if target else "")
-        attrs = (f'id="box-{name}-{label}" class="{cls}" data-area="{name}" data-box="{label}" '
-                 f'role="button" aria-label="{escape(words)}"')
-        attrs += ' tabindex="0"' if target else ' aria-disabled="true"'
-        out.append(f'<g {attrs}><g aria-hidden="true">{"".join(inner)}</g></g>')
+        words_of.append(words)
     # outlines: a heavy line where a part ends, dashed where it goes on in the other band
     lines, cuts = [], []
     for cell in range(cols * area.n_rows):
@@ -617,8 +641,8 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                 lines.append(d)
             elif dc and (c // band) != (nc // band):
                 cuts.append(d)
-    out.append(f'<g class="over-part" aria-hidden="true">{"".join(over)}</g>')
-    out.append(f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>')
+    out = [f'<g class="over-part" aria-hidden="true">{"".join(over)}</g>',
+           f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>']
     if cuts:
         out.append(f'<path class="part-cut" aria-hidden="true" d="{" ".join(cuts)}"/>')
     for cell in sorted(starts):
@@ -643,8 +667,8 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
         lx += 78
     out.append(wrapped(_("▶ start part; a whole shade crossed: fox"), lx, ly + 5,
                        x + w - lx - 4))
-    height = ly + 18 - y
-    return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
+    fixed = _PARTS_FIXED[key] = (cells_of, words_of, "".join(out), ly + 18 - y)
+    return fixed
 
 
 def triangles_area(area, marks: tuple, x: float, y: float, w: float, targets: set,
@@ -905,6 +929,29 @@ DRAW = {
 }
 HALF_WIDTH = ("grid",)  # kinds drawn two side by side
 
+# Each area's drawing, remembered by everything it is drawn from: a click changes
+# one or two areas (and which boxes light up), and every other area's markup comes
+# back as it was instead of being built again (Clever 4Ever's five areas took
+# 4.6 ms in CPython per sheet, about three times that in Pyodide).
+_DRAWN: dict = {}
+DRAWN_MOST = 96  # entries kept: a few sheets' worth of areas, in every state shown lately
+
+
+def draw_area(area, marks, x: float, y: float, w: float, targets: set, points: int) -> str:
+    """The markup of one area (DRAW by its kind), from the cache when drawn before."""
+    mine = frozenset(box for name, box in targets if name == area.name)
+    key = (area, marks, x, y, w, mine, points, lang.current)
+    try:
+        hit = _DRAWN.get(key)
+    except TypeError:  # marks of a kind that is not hashable: drawn every time
+        return DRAW[area.kind](area, marks, x, y, w, targets, points, area_note(area))
+    if hit is None:
+        if len(_DRAWN) >= DRAWN_MOST:
+            _DRAWN.clear()
+        hit = _DRAWN[key] = DRAW[area.kind](area, marks, x, y, w, targets, points,
+                                            area_note(area))
+    return hit
+
 
 def sheet_parts(game, seat: int, targets=(), title: str = "",
                 columns: int = 1) -> tuple[str, list]:
@@ -940,8 +987,8 @@ def sheet_parts(game, seat: int, targets=(), title: str = "",
         tallest = 0.0
         for i, name in enumerate(row):
             gx = M + i * (half + 6)
-            body, h = DRAW[areas[name].kind](areas[name], sheet.marks[name], gx, y, half,
-                                             targets, score[name], area_note(areas[name]))
+            body, h = draw_area(areas[name], sheet.marks[name], gx, y, half, targets,
+                                score[name])
             parts.append((name, body))
             tops.append(y if i == 0 else None)   # a pair is never split between columns
             tallest = max(tallest, h)
@@ -956,8 +1003,7 @@ def sheet_parts(game, seat: int, targets=(), title: str = "",
                 y = flush(y)
             continue
         y = flush(y)
-        body, h = DRAW[area.kind](area, sheet.marks[name], M, y, W - 2 * M, targets,
-                                  score[name], area_note(area))
+        body, h = draw_area(area, sheet.marks[name], M, y, W - 2 * M, targets, score[name])
         parts.append((name, body))
         tops.append(y)
         y += h + 6

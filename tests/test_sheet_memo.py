@@ -1,0 +1,63 @@
+"""The sheet's remembered drawings (sheet_svg.draw_area, _parts_fixed): a sheet
+drawn with areas from the cache is exactly the sheet drawn afresh, through whole
+games of both games, with boxes lit and the language changing between draws."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from cleverweb import lang, sheet_svg  # noqa: E402
+
+import clever  # noqa: E402
+
+
+def fresh(game, seat, targets):
+    sheet_svg._DRAWN.clear()
+    sheet_svg._PARTS_FIXED.clear()
+    return sheet_svg.sheet_svg(game, seat, targets)
+
+
+@pytest.mark.parametrize("variant,options", [("pretty-clever", ()), ("clever-4ever", ()),
+                                             ("clever-4ever", ("upper_waits",))])
+def test_a_remembered_sheet_is_the_sheet_drawn_afresh(variant, options):
+    rng = random.Random(7)
+    try:
+        for seed in range(3):
+            game = clever.new_game(["Ann", "Bob"][: 1 + seed % 2], seed=seed, variant=variant,
+                                   options=list(options))
+            drawn = 0
+            while not game.is_over and game.legal_actions():
+                lang.set_current(rng.choice(("en", "en", "de", "fr")))
+                lit = [(a.area, a.box) for a in game.legal_actions() if a.area]
+                targets = rng.choice((lit, lit[: len(lit) // 2], []))
+                seat = rng.randrange(len(game.players))
+                remembered = sheet_svg.sheet_svg(game, seat, targets)
+                again = sheet_svg.sheet_svg(game, seat, targets)   # every area from the cache
+                assert remembered == again == fresh(game, seat, targets), (seed, drawn)
+                # the next draw finds other states in the cache, not only this one
+                sheet_svg.sheet_svg(game, seat, [])
+                game.apply(rng.choice(game.legal_actions()))
+                drawn += 1
+            assert drawn > 30
+    finally:
+        lang.set_current("en")
+
+
+def test_a_crossed_grey_part_and_a_lit_one_are_drawn_so():
+    game = clever.new_game(["Ann"], seed=3, variant="clever-4ever")
+    grey = game.variant.areas["grey"]
+    label = grey.box_label(0)
+    plain = sheet_svg.sheet_svg(game, 0, [])
+    lit = sheet_svg.sheet_svg(game, 0, [("grey", label)])
+    assert f'id="box-grey-{label}" class="box part open target"' in lit
+    assert f'id="box-grey-{label}" class="box part open"' in plain
+    game.sheets[0].marks["grey"] = 1          # the first part crossed
+    crossed = sheet_svg.sheet_svg(game, 0, [])
+    assert f'id="box-grey-{label}" class="box part done"' in crossed
+    assert crossed.count('class="x"') == plain.count('class="x"') + len(grey.parts[0])
