@@ -206,6 +206,7 @@ def box_group(area: str, label: str, words: str, inner: str, x: float, y: float,
 
 NOTE_PHONE_EM = 5.9  # the width of a character of a phone's area note (11 px), about
 POINTS_ROOM = 68     # room kept for "00 points" at the right of an area's header
+NOTE_PRESS = 0.68    # a phone's note may be pressed to this share of its width, no more
 
 
 def header(area: str, x: float, y: float, w: float, points: int, note: str = "") -> str:
@@ -213,13 +214,19 @@ def header(area: str, x: float, y: float, w: float, points: int, note: str = "")
     title = _(area_title(area))
     note = _(note)
     nx = x + 26 + 7.4 * len(title)
-    extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note">{escape(note)}</text>'
+    room = x + w - POINTS_ROOM - nx
+    fit = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
+           if len(note) * NOTE_EM > room else "")  # not into the points
+    extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note"{fit}>{escape(note)}</text>'
              if note else "")
-    if note and nx + NOTE_PHONE_EM * len(note) <= x + w - POINTS_ROOM:
+    if note and NOTE_PHONE_EM * len(note) * NOTE_PRESS <= room:
         # phones draw the sheet smaller: there the note is drawn larger (game.css
-        # shows one of the two), where it fits beside the name and the points
+        # shows one of the two), where it fits beside the name and the points,
+        # pressed a little if need be
+        press = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
+                 if NOTE_PHONE_EM * len(note) > room else "")
         extra = (f'<g class="wide-only">{extra}</g><text x="{nx:.1f}" y="{y + 12:.1f}" '
-                 f'class="note-p phone-only">{escape(note)}</text>')
+                 f'class="note-p phone-only"{press}>{escape(note)}</text>')
     return (f'<g aria-hidden="true"><rect x="{x:.1f}" y="{y:.1f}" width="17" height="15" rx="3" '
             f'fill="{strong}"/>'
             f'<text x="{x + 8.5:.1f}" y="{y + 11.5:.1f}" class="al" text-anchor="middle" '
@@ -227,6 +234,26 @@ def header(area: str, x: float, y: float, w: float, points: int, note: str = "")
             f'<text x="{x + 21:.1f}" y="{y + 12:.1f}" class="ah">{escape(title)}</text>{extra}'
             f'<text x="{x + w - 4:.1f}" y="{y + 12:.1f}" class="pts" text-anchor="end">'
             f'{escape(_(plural(points, "{n} point", "{n} points")))}</text></g>')
+
+
+TINY_PHONE_EM = 6.0  # the width of a character of a small label drawn for phones (10.6 px)
+PHONE_WRAP_EM = 5.7  # the same where lines are broken to fit (a little narrower than most)
+DIGIT_PHONE_EM = 7.3  # the same for digits and "×", which are wider
+NOTE_EM = 4.4        # the width of a character of an area's note (8 px)
+
+
+def tiny_text(text: str, x: float, y: float, room: float, attrs: str = "",
+              em: float = TINY_PHONE_EM, phone_dy: float = 0) -> str:
+    """A small label (unescaped `text`), drawn twice: at its size for a wide screen,
+    and for phones (game.css shows one of the two) large enough to read there,
+    10 px or more; a label too long for its `room` at that size is pressed to fit
+    (a longer word in German or French) instead of running into its neighbours."""
+    words = escape(text)
+    fit = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
+           if len(text) * em > room else "")
+    return (f'<text x="{x:.1f}" y="{y:.1f}" class="tiny wide-only"{attrs}>{words}</text>'
+            f'<text x="{x:.1f}" y="{y + phone_dy:.1f}" class="tiny-p phone-only"{attrs}{fit}>'
+            f'{words}</text>')
 
 
 def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, points: int,
@@ -396,8 +423,7 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
         row_name = _(ROW_NAMES.get(area.row_names[r], area.row_names[r]))
         row = marks[r]
         out.append(f'<g aria-hidden="true"><text x="{x + 6:.1f}" y="{ry + 13:.1f}" class="lbl">'
-                   f'{escape(short)}</text><text x="{x + 6:.1f}" y="{ry + 24:.1f}" '
-                   f'class="tiny">{escape(row_name)}</text></g>')
+                   f'{escape(short)}</text>{tiny_text(row_name, x + 6, ry + 24, gx - x - 9)}</g>')
         for c in range(area.n_cols):
             bx = gx + c * step
             label = area.box_label(r * area.n_cols + c)
@@ -411,7 +437,7 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
             words += state_words(done, target, row[c] if done else None)
             inner = ""
             if rule != "rising":
-                inner += (f'<text x="{bx + 3:.1f}" y="{ry + 9:.1f}" class="tiny">'
+                inner += (f'<text x="{bx + 3:.1f}" y="{ry + 9:.1f}" class="tiny sign">'
                           f'{MINUS if rule == "negative" else "+"}</text>')
             if done:
                 inner += (f'<text x="{bx + BOX / 2:.1f}" y="{ry + 21:.1f}" class="num" '
@@ -426,8 +452,7 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
             if bonus:
                 out.append(icon(bonus, bx + BOX / 2, ry + BOX + 9, 14))
         ry += BOX + (20 if any(area.box_bonus[r]) else 6)
-    out.append(f'<text x="{x + 6:.1f}" y="{ry + 8:.1f}" class="tiny" aria-hidden="true">'
-               f'{_("full column")}</text>')
+    out.append(f'<g aria-hidden="true">{tiny_text(_("full column"), x + 6, ry + 8, gx - x)}</g>')
     for c, pts in enumerate(area.col_points):
         out.append(f'<text x="{gx + c * step + BOX / 2:.1f}" y="{ry + 9:.1f}" class="cp" '
                    f'text-anchor="middle" aria-hidden="true">{pts}</text>')
@@ -448,12 +473,13 @@ def coords_area(area, marks: int, x: float, y: float, w: float, targets: set, po
     step = BOX + GAP
     gx = x + 30
     gy = y + 40
-    out = [f'<text x="{gx + n * step / 2:.1f}" y="{gy - 15:.1f}" class="tiny" '
-           f'text-anchor="middle" aria-hidden="true">'
-           f'{escape(_(Msg("{die} die → column", die=second)))}</text>',
-           f'<text x="{gx - 22:.1f}" y="{gy + n * step / 2:.1f}" class="tiny" '
-           f'text-anchor="middle" aria-hidden="true" transform="rotate(-90 {gx - 22:.1f} '
-           f'{gy + n * step / 2:.1f})">{escape(_(Msg("{die} die ↓ row", die=first)))}</text>']
+    mid = gy + n * step / 2
+    out = ['<g aria-hidden="true">'
+           + tiny_text(_(Msg("{die} die → column", die=second)), gx + n * step / 2, gy - 15,
+                       n * step, ' text-anchor="middle"', phone_dy=1)
+           + tiny_text(_(Msg("{die} die ↓ row", die=first)), gx - 22, mid, n * step,
+                       f' text-anchor="middle" transform="rotate(-90 {gx - 22:.1f} {mid:.1f})"')
+           + '</g>']
     for i in range(n):
         out.append(f'<text x="{gx + i * step + BOX / 2:.1f}" y="{gy - 4:.1f}" class="cp" '
                    f'text-anchor="middle" aria-hidden="true">{i + 1}</text>')
@@ -501,15 +527,28 @@ def coords_area(area, marks: int, x: float, y: float, w: float, targets: set, po
               _(Msg("the ↙ diagonal with {n}+ crosses: {points} more", n=need,
                     points=area.anti_points)))
     lx = rx + 14
+    room = x + w - lx - 4
+    ly = gy + 8
     for i, line in enumerate(legend):
-        out.append(wrapped(line, lx, gy + 8 + i * 40, x + w - lx - 4))
+        out.append(wrapped(line, lx, gy + 8 + i * 40, room, cls="tiny wide-only"))
+        # a phone's: larger, so in more lines (up to 14 in all, in French), one after the other
+        out.append(wrapped(line, lx, ly, room, PHONE_WRAP_EM, 11, "tiny-p phone-only"))
+        ly += 11 * len(wrap_lines(line, room, PHONE_WRAP_EM)) + 7
     height = by + 12 - y
     return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
 
 
 def wrapped(text: str, x: float, y: float, width: float, per_char: float = 4.3,
-            line: float = 10) -> str:
+            line: float = 10, cls: str = "tiny") -> str:
     """Small text broken into lines that fit `width` (no DOM to measure)."""
+    lines = wrap_lines(text, width, per_char)
+    spans = "".join(f'<tspan x="{x:.1f}" dy="{0 if i == 0 else line}">{escape(s)}</tspan>'
+                    for i, s in enumerate(lines))
+    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" aria-hidden="true">{spans}</text>'
+
+
+def wrap_lines(text: str, width: float, per_char: float) -> list[str]:
+    """`text` broken at spaces into lines of at most `width` / `per_char` characters."""
     most = max(8, int(width / per_char))
     lines, cur = [], ""
     for word in text.split():
@@ -519,9 +558,7 @@ def wrapped(text: str, x: float, y: float, width: float, per_char: float = 4.3,
         else:
             cur = f"{cur} {word}".strip()
     lines.append(cur)
-    spans = "".join(f'<tspan x="{x:.1f}" dy="{0 if i == 0 else line}">{escape(s)}</tspan>'
-                    for i, s in enumerate(lines))
-    return f'<text x="{x:.1f}" y="{y:.1f}" class="tiny" aria-hidden="true">{spans}</text>'
+    return lines
 
 
 def grid_label(cell: int, n_cols: int) -> str:
@@ -662,12 +699,13 @@ def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
         out.append(f'<g aria-hidden="true"><rect class="sh-{shade}" x="{lx:.1f}" '
                    f'y="{ly:.1f}" width="18" height="13" stroke="#333" stroke-width=".8"/>'
                    f'{shade_texture(shade, lx, ly, 18, 13)}'
-                   f'<text x="{lx + 22:.1f}" y="{ly + 10:.1f}" class="tiny">'
-                   f'{escape(_(area.shade_names[shade]))}</text></g>')
+                   f'{tiny_text(_(area.shade_names[shade]), lx + 22, ly + 10, 50)}</g>')
         lx += 78
-    out.append(wrapped(_("▶ start part; a whole shade crossed: fox"), lx, ly + 5,
-                       x + w - lx - 4))
-    fixed = _PARTS_FIXED[key] = (cells_of, words_of, "".join(out), ly + 18 - y)
+    # a line of its own: beside the shades it took three lines in German and French,
+    # and the third fell outside the area
+    legend = tiny_text(_("▶ start part; a whole shade crossed: fox"), x + 8, ly + 27, w - 16)
+    out.append(f'<g aria-hidden="true">{legend}</g>')
+    fixed = _PARTS_FIXED[key] = (cells_of, words_of, "".join(out), ly + 33 - y)
     return fixed
 
 
@@ -686,9 +724,14 @@ def triangles_area(area, marks: tuple, x: float, y: float, w: float, targets: se
     for f in range(n):
         fx = x + 6 + f * step + 1.5
         mult = area.multiplier[f]
-        out.append(f'<text x="{fx + fw / 2:.1f}" y="{fy - 4:.1f}" class="tiny" '
+        out.append(f'<text x="{fx + fw / 2:.1f}" y="{fy - 4:.1f}" class="tiny wide-only" '
                    f'text-anchor="middle" aria-hidden="true">'
                    f'{f + 1}{TIMES + str(mult) if mult != 1 else ""}</text>')
+        # on a phone without the space: "10×2" fits its field at 10 px
+        phone = f'{f + 1}{TIMES.strip() + str(mult) if mult != 1 else ""}'
+        phone = tiny_text(phone, fx + fw / 2, fy - 4, fw - 1, ' text-anchor="middle"',
+                          DIGIT_PHONE_EM)
+        out.append(f'<g aria-hidden="true">{phone}</g>')
         for half, shape, tx, ty in (
                 (0, f"M{fx:.1f},{fy:.1f} L{fx:.1f},{fy + fh:.1f} L{fx + fw:.1f},{fy + fh:.1f} Z",
                  fx + fw * .3, fy + fh * .82),
@@ -757,8 +800,9 @@ def effects_area(area, marks: tuple, x: float, y: float, w: float, targets: set,
                      f'text-anchor="middle">{marks[i]}</text>')
         out.append(box_group(name, label, words, inner, bx, gy, "done" if done else "open",
                              target, size))
-        out.append(f'<text x="{bx + size / 2:.1f}" y="{gy + size + 10:.1f}" class="tiny" '
-                   f'text-anchor="middle" aria-hidden="true">{area.points[i]}</text>')
+        worth = tiny_text(str(area.points[i]), bx + size / 2, gy + size + 10, size,
+                          ' text-anchor="middle"')
+        out.append(f'<g aria-hidden="true">{worth}</g>')
         if area.bonus[i]:
             out.append(icon(area.bonus[i], bx + size / 2, gy + size + 22, 14))
     effects = []
