@@ -46,6 +46,15 @@ PYC_CACHE = ROOT / ".build-cache" / "pyc"
 # fetches while Pyodide boots and puts on sys.path as it is (imported from by
 # zipimport: nothing to unpack, each module inflated when first imported).
 ARCHIVE = "py/clever.zip"
+# The rules demos' archive (embed.html, learn.html: <html data-engine="demo">): the
+# modules a demo can reach from its entry point, found by reading their imports,
+# without the computer players (a demo has no computer seat and no Hint) or the
+# other pages' glue: about half the bytes of ARCHIVE.
+DEMO_ARCHIVE = "py/demo.zip"
+DEMO_ENTRY = "cleverweb/embed.py"
+DEMO_LEAVES_OUT = ("clever.bots",)
+# packages whose modules are imported by name (variants, area kinds, catalogs): whole
+DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/")
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
 # source only, so the page would compile them (html.entities alone: 60-200 ms);
@@ -209,6 +218,10 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     for rel in modules:
         del files[rel]
     files[ARCHIVE] = python_archive(packed)
+    demo = demo_modules(modules)
+    files[DEMO_ARCHIVE] = python_archive(
+        {rel: data for rel, data in packed.items() if archive_module(rel) in demo
+         or not rel.startswith(("clever/", "cleverweb/"))})
 
     files[CONFIG_NAME] = (json.dumps(pyscript_config(), indent=2) + "\n").encode()
     return files
@@ -242,6 +255,58 @@ def inline_config() -> str:
     needs no request for it, whose answer would wait behind Pyodide's start-up
     (seconds of one task) before PyScript could go on and ask for Pyodide."""
     return f"config='{json.dumps(pyscript_config(), separators=(',', ':'))}'"
+
+
+def archive_module(rel: str) -> str:
+    """The source a member of the archive belongs to: a/m.pyc and a/m.py -> a/m.py."""
+    return rel[:-1] if rel.endswith(".pyc") else rel
+
+
+def module_file(name: str, modules: dict[str, Path]) -> str | None:
+    """The archive path of module `name` ("clever.game" -> "clever/game.py")."""
+    base = name.replace(".", "/")
+    for rel in (f"{base}.py", f"{base}/__init__.py"):
+        if rel in modules:
+            return rel
+    return None
+
+
+def demo_modules(modules: dict[str, Path]) -> set[str]:
+    """The engine and glue modules a rules demo can import: DEMO_ENTRY and every
+    module its imports reach (those inside functions too), the packages in
+    DEMO_WHOLE whole, never DEMO_LEAVES_OUT. tests/test_demo_archive.py plays
+    every demo and the lesson with only these importable."""
+    import ast
+
+    found: set[str] = {rel for rel in modules if rel.startswith(DEMO_WHOLE)}
+    todo = [DEMO_ENTRY, *sorted(found)]
+    while todo:
+        rel = todo.pop()
+        found.add(rel)
+        package = rel.rsplit("/", 1)[0].replace("/", ".")
+        names = []
+        for node in ast.walk(ast.parse(modules[rel].read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names += [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")
+                    parts = parts[: len(parts) - node.level + 1]
+                    base = ".".join(parts + ([base] if base else []))
+                names.append(base)
+                names += [f"{base}.{alias.name}" for alias in node.names]
+        for name in names:
+            parts = name.split(".")
+            for i in range(1, len(parts) + 1):  # a package's __init__ comes with it
+                sub = ".".join(parts[:i])
+                if sub.startswith(DEMO_LEAVES_OUT):
+                    break
+                path = module_file(sub, modules)
+                if path and path not in found:
+                    found.add(path)
+                    todo.append(path)
+    return found
 
 
 def beside_source(rel: str) -> str:

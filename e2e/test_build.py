@@ -195,3 +195,15 @@ def test_rules_demos_are_listed_drawn_and_precached(dist):
     page = (dist / "embed.html").read_bytes()
     assert not OUTSIDE_URL.search(page)
     assert b"<script>" not in page, "no inline script: the embed runs under a strict CSP"
+
+
+def test_the_built_demo_archive_is_the_smaller_one(dist):
+    game, demo = (zipfile.ZipFile(dist / rel) for rel in (build.ARCHIVE,
+                                                               build.DEMO_ARCHIVE))
+    names = set(demo.namelist())
+    assert "cleverweb/embed.py" in names and "cleverweb/embed.pyc" in names
+    assert "clever/demos/catalogue.pyc" in names and "pyscript/__init__.pyc" in names
+    assert not any(n.startswith("clever/bots/") for n in names)
+    assert names < set(game.namelist())
+    size = sum(i.compress_size for i in demo.infolist())
+    assert size < 0.6 * sum(i.compress_size for i in game.infolist())

@@ -143,10 +143,11 @@ def test_the_slow_start_notice_hangs_below_the_header_and_moves_nothing(play_bro
 RENDERED = """() => [...document.querySelectorAll('#sheet-body svg text')]
     .filter((el) => el.getClientRects().length > 0 && el.textContent.trim())
     .map((el) => [el.getAttribute('class') || '', el.textContent,
-                  parseFloat(getComputedStyle(el).fontSize) * el.getScreenCTM().a])"""
+                  parseFloat(getComputedStyle(el).fontSize)
+                  * Math.hypot(el.getScreenCTM().a, el.getScreenCTM().b)])"""
 # left small: the notes beside an area's name where a larger one does not fit
-# (blue's "blue + white"), and Clever 4Ever's printed reminders inside its areas
-LEFT_SMALL = {"pretty-clever": ("note",), "clever-4ever": ("note", "tiny")}
+# (blue's "blue + white"); every text of Clever 4Ever's sheet is large enough
+LEFT_SMALL = {"pretty-clever": ("note",), "clever-4ever": ()}
 
 
 def kind(text: list) -> str:

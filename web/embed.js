@@ -50,7 +50,7 @@
     ["runtime/pyodide/pyodide.asm.wasm", "fetch"],
     ["runtime/pyodide/python_stdlib.zip", "fetch"],
     ["runtime/pyodide/pyodide-lock.json", "fetch"],
-    ["py/clever.zip", "fetch"],
+    ["py/demo.zip", "fetch"],
     ["runtime/pyodide/pyodide.mjs", "script"],
     ["runtime/pyodide/pyodide.asm.mjs", "script"],
   ];

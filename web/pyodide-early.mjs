@@ -9,7 +9,7 @@
 // attached. If PyScript ever asks for more than that (packages, a lock file),
 // it gets a fresh Pyodide made with its own options.
 //
-// The engine and the glue come as one archive (py/clever.zip: sources and
+// The engine and the glue come as one archive (py/clever.zip, or py/demo.zip: sources and
 // bytecode, written by build.py), fetched while Pyodide boots and put, as it
 // is, first on sys.path before PyScript gets the instance: Python imports from
 // it (zipimport), so there is nothing to unpack (unpacking it took 70-270 ms,
@@ -17,7 +17,12 @@
 import { loadPyodide as loadRealPyodide, version } from "./pyodide.mjs";
 
 const indexURL = new URL("./", import.meta.url).href;
-const archiveURL = new URL("../../py/clever.zip", import.meta.url).href;
+// A rules demo's page (<html data-engine="demo">: embed.html, learn.html) takes
+// the demos' archive, without the computer players and the other pages' glue.
+const isDemoEngine = typeof document !== "undefined" &&
+  document.documentElement.dataset.engine === "demo";
+const archiveName = isDemoEngine ? "py/demo.zip" : "py/clever.zip";
+const archiveURL = new URL("../../" + archiveName, import.meta.url).href;
 let early = null;
 
 const mark = (name) => globalThis.performance && performance.mark(name);
@@ -41,7 +46,7 @@ function useArchive(pyodide, data) {
 
 async function fetchArchive() {
   const response = await fetch(archiveURL);
-  if (!response.ok) throw new Error("could not load py/clever.zip (HTTP " + response.status + ")");
+  if (!response.ok) throw new Error("could not load " + archiveName + " (HTTP " + response.status + ")");
   return response.arrayBuffer();
 }
 
