@@ -5,6 +5,7 @@ games of both games, with boxes lit and the language changing between draws."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -61,3 +62,22 @@ def test_a_crossed_grey_part_and_a_lit_one_are_drawn_so():
     crossed = sheet_svg.sheet_svg(game, 0, [])
     assert f'id="box-grey-{label}" class="box part done"' in crossed
     assert crossed.count('class="x"') == plain.count('class="x"') + len(grey.parts[0])
+
+
+TEXT = re.compile(r'<text x="([\d.]+)" y="([\d.]+)" class="([^"]*)"')
+
+
+def shown_at(svg: str, hidden: str) -> list:
+    """Where each text shows when game.css hides the class `hidden` (on a text, or
+    on a group around it): (x, y)."""
+    svg = re.sub(rf'<g class="{hidden}">(?:(?!<g).)*?</g>', "", svg)
+    return [(x, y) for x, y, cls in TEXT.findall(svg) if hidden not in cls.split()]
+
+
+@pytest.mark.parametrize("variant", ["pretty-clever", "clever-4ever"])
+def test_a_label_drawn_for_phones_and_for_wide_screens_shows_once_on_each(variant):
+    svg = sheet_svg.sheet_svg(clever.new_game(["Ann"], seed=1, variant=variant), 0)
+    for hidden in ("phone-only", "wide-only"):
+        places = shown_at(svg, hidden)
+        doubled = {p for p in places if places.count(p) > 1}
+        assert not doubled, (hidden, sorted(doubled)[:5])

@@ -215,18 +215,16 @@ def header(area: str, x: float, y: float, w: float, points: int, note: str = "")
     note = _(note)
     nx = x + 26 + 7.4 * len(title)
     room = x + w - POINTS_ROOM - nx
-    fit = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
-           if len(note) * NOTE_EM > room else "")  # not into the points
+    fit = pressed(len(note) * NOTE_EM, room)  # not into the points
     extra = (f'<text x="{nx:.1f}" y="{y + 12:.1f}" class="note"{fit}>{escape(note)}</text>'
              if note else "")
     if note and NOTE_PHONE_EM * len(note) * NOTE_PRESS <= room:
         # phones draw the sheet smaller: there the note is drawn larger (game.css
         # shows one of the two), where it fits beside the name and the points,
         # pressed a little if need be
-        press = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
-                 if NOTE_PHONE_EM * len(note) > room else "")
         extra = (f'<g class="wide-only">{extra}</g><text x="{nx:.1f}" y="{y + 12:.1f}" '
-                 f'class="note-p phone-only"{press}>{escape(note)}</text>')
+                 f'class="note-p phone-only"{pressed(NOTE_PHONE_EM * len(note), room)}>'
+                 f'{escape(note)}</text>')
     return (f'<g aria-hidden="true"><rect x="{x:.1f}" y="{y:.1f}" width="17" height="15" rx="3" '
             f'fill="{strong}"/>'
             f'<text x="{x + 8.5:.1f}" y="{y + 11.5:.1f}" class="al" text-anchor="middle" '
@@ -242,18 +240,24 @@ DIGIT_PHONE_EM = 7.3  # the same for digits and "×", which are wider
 NOTE_EM = 4.4        # the width of a character of an area's note (8 px)
 
 
+def pressed(width: float, room: float) -> str:
+    """The attributes that press a text of about `width` into `room`, if it needs it."""
+    return (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
+            if width > room else "")
+
+
 def tiny_text(text: str, x: float, y: float, room: float, attrs: str = "",
-              em: float = TINY_PHONE_EM, phone_dy: float = 0) -> str:
-    """A small label (unescaped `text`), drawn twice: at its size for a wide screen,
-    and for phones (game.css shows one of the two) large enough to read there,
-    10 px or more; a label too long for its `room` at that size is pressed to fit
-    (a longer word in German or French) instead of running into its neighbours."""
+              em: float = TINY_PHONE_EM, phone_dy: float = 0, wide: str | None = None) -> str:
+    """A small label (unescaped `text`), drawn twice: at its size for a wide screen
+    (as `wide`, where that differs), and for phones (game.css shows one of the two)
+    large enough to read there, 10 px or more; a label too long for its `room` at
+    that size is pressed to fit (a longer word in German or French) instead of
+    running into its neighbours."""
     words = escape(text)
-    fit = (f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
-           if len(text) * em > room else "")
-    return (f'<text x="{x:.1f}" y="{y:.1f}" class="tiny wide-only"{attrs}>{words}</text>'
-            f'<text x="{x:.1f}" y="{y + phone_dy:.1f}" class="tiny-p phone-only"{attrs}{fit}>'
-            f'{words}</text>')
+    return (f'<text x="{x:.1f}" y="{y:.1f}" class="tiny wide-only"{attrs}>'
+            f'{escape(text if wide is None else wide)}</text>'
+            f'<text x="{x:.1f}" y="{y + phone_dy:.1f}" class="tiny-p phone-only"{attrs}'
+            f'{pressed(len(text) * em, room)}>{words}</text>')
 
 
 def grid_area(area, marks: int, x: float, y: float, w: float, targets: set, points: int,
@@ -724,14 +728,11 @@ def triangles_area(area, marks: tuple, x: float, y: float, w: float, targets: se
     for f in range(n):
         fx = x + 6 + f * step + 1.5
         mult = area.multiplier[f]
-        out.append(f'<text x="{fx + fw / 2:.1f}" y="{fy - 4:.1f}" class="tiny wide-only" '
-                   f'text-anchor="middle" aria-hidden="true">'
-                   f'{f + 1}{TIMES + str(mult) if mult != 1 else ""}</text>')
+        times = f"{TIMES}{mult}" if mult != 1 else ""
         # on a phone without the space: "10×2" fits its field at 10 px
-        phone = f'{f + 1}{TIMES.strip() + str(mult) if mult != 1 else ""}'
-        phone = tiny_text(phone, fx + fw / 2, fy - 4, fw - 1, ' text-anchor="middle"',
-                          DIGIT_PHONE_EM)
-        out.append(f'<g aria-hidden="true">{phone}</g>')
+        label = tiny_text(f"{f + 1}{times.strip()}", fx + fw / 2, fy - 4, fw - 1,
+                          ' text-anchor="middle"', DIGIT_PHONE_EM, wide=f"{f + 1}{times}")
+        out.append(f'<g aria-hidden="true">{label}</g>')
         for half, shape, tx, ty in (
                 (0, f"M{fx:.1f},{fy:.1f} L{fx:.1f},{fy + fh:.1f} L{fx + fw:.1f},{fy + fh:.1f} Z",
                  fx + fw * .3, fy + fh * .82),
