@@ -6,6 +6,9 @@ for two players, one solo) mixed in between them."""
 from clever.history import make_record
 
 PC_AREAS = ("yellow", "blue", "green", "orange", "purple")
+# one player's sheet of That's Pretty Clever, as the counter takes it
+ME = {"player": "Me", "yellow": 30, "blue": 22, "green": 28, "orange": 44, "purple": 38,
+      "foxes": 2}                                   # 162 + 2 x 22 = 206: a solo title's score
 
 
 def pc_game(i: int) -> dict:

@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from cleverweb import lang  # noqa: E402
 from cleverweb.history_view import list_html, summary_text  # noqa: E402
 from cleverweb.stats_view import best_html  # noqa: E402
+from stats_history import ME  # noqa: E402
 
 from clever import new_game  # noqa: E402
 from clever.history import (  # noqa: E402
@@ -35,8 +36,6 @@ from clever.history import (  # noqa: E402
 from clever.stats import figures  # noqa: E402
 
 PC, EVER = "pretty-clever", "clever-4ever"
-ME = {"player": "Me", "yellow": 30, "blue": 22, "green": 28, "orange": 44, "purple": 38,
-      "foxes": 2}                                   # 162 + 2 x 22 = 206: a solo title's score
 
 
 def phone_record(ident="t1", players=3, when="2026-12-01T10:00:00Z"):

@@ -8,6 +8,7 @@ the CSV quirks of files edited by hand.  Written against mutation testing
 import json
 
 import pytest
+from stats_history import ME
 
 from clever.history import (
     CSV_COLUMNS,
@@ -25,8 +26,6 @@ from clever.history import (
 from clever.i18n import tr
 
 PC, EVER = "pretty-clever", "clever-4ever"
-ME = {"player": "Me", "yellow": 30, "blue": 22, "green": 28, "orange": 44, "purple": 38,
-      "foxes": 2}
 ZOE = {"player": "Zoë", "yellow": -7, "blue": 25, "grey": 55, "green": 42, "pink": 32,
        "foxes": 2}
 
