@@ -110,6 +110,26 @@ INLINE_TAG = re.compile(
 EARLY = "runtime/pyodide/early.mjs"  # from web/pyodide-early.mjs: starts Pyodide early
 
 
+# The game's page runs Python in a Web Worker when it is cross-origin isolated
+# (web/boot.js, web/python-worker.js), so the engine's boot never blocks it
+# (issue 19). These headers make it so: sent by `build.py serve`, listed in
+# dist/_headers for hosts that read that file (Netlify, Cloudflare Pages), and
+# added by the service worker to the page it serves, for every other host from
+# the second visit on. Each page holds only files of its own site, as
+# require-corp asks. The other pages (the rules demos among them, which other
+# sites embed) run Python in the page and are served without them.
+# Not yet switched on for the site as a whole: the browser test suite does not
+# yet pass with every page in the worker (e2e/test_play_worker.py runs the game
+# there). `build.py serve --isolate` serves the page isolated; a host that sends
+# the headers for index.html gets the worker today.
+ISOLATED_PAGES: tuple[str, ...] = ()
+WORKER_PAGES = (PAGE,)  # the pages that can run Python in a worker
+ISOLATION_HEADERS = (
+    ("Cross-Origin-Opener-Policy", "same-origin"),
+    ("Cross-Origin-Embedder-Policy", "require-corp"),
+)
+HEADERS_NAME = "_headers"
+
 THEME_COLOUR = "#1f2a44"
 SW_TEMPLATE = "sw.js"
 SW_NAME = "sw.js"
@@ -224,7 +244,20 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
          or not rel.startswith(("clever/", "cleverweb/"))})
 
     files[CONFIG_NAME] = (json.dumps(pyscript_config(), indent=2) + "\n").encode()
+    if ISOLATED_PAGES:
+        files[HEADERS_NAME] = headers_file().encode()
     return files
+
+
+def headers_file() -> str:
+    """dist/_headers: the isolation headers (ISOLATION_HEADERS) in the format
+    static hosts such as Netlify and Cloudflare Pages read."""
+    lines = ["# Response headers for hosts that read this file (build.py writes it)."]
+    for page in ISOLATED_PAGES:
+        for path in (["/"] if page == PAGE else []) + [f"/{page}"]:
+            lines.append(path)
+            lines.extend(f"  {name}: {value}" for name, value in ISOLATION_HEADERS)
+    return "\n".join(lines) + "\n"
 
 
 def pyscript_config() -> dict:
@@ -800,7 +833,7 @@ def finalize(out: Path) -> str:
     a new service worker, which the browser installs next to the old one and the
     page offers as "reload to update".
     """
-    skip = {SW_NAME, VERSION_NAME}
+    skip = {SW_NAME, VERSION_NAME, HEADERS_NAME}
     names = sorted(
         path.relative_to(out).as_posix()
         for path in out.rglob("*")
@@ -812,7 +845,8 @@ def finalize(out: Path) -> str:
     template = (WEB / SW_TEMPLATE).read_text(encoding="utf-8")
     sw = template.replace('"__VERSION__"', json.dumps(version)).replace(
         "[/* __PRECACHE__ */]", json.dumps(precache, indent=2)
-    )
+    ).replace("[/* __ISOLATED_PAGES__ */]", json.dumps(list(ISOLATED_PAGES))).replace(
+        "[/* __ISOLATION_HEADERS__ */]", json.dumps([list(h) for h in ISOLATION_HEADERS]))
     write_if_changed(out / SW_NAME, sw.encode())
     info = {"version": version, "files": len(names)}
     write_if_changed(out / VERSION_NAME, (json.dumps(info) + "\n").encode())
@@ -968,6 +1002,14 @@ def icon_png(size: int, maskable: bool) -> bytes:
 # serving
 
 
+def isolated_page(url_path: str, pages: tuple[str, ...] = ISOLATED_PAGES) -> bool:
+    """Whether a request's path is one of `pages`, served cross-origin isolated
+    ("/" and "/x/" are their folder's index.html)."""
+    path = url_path.split("?", 1)[0].split("#", 1)[0]
+    name = path.rsplit("/", 1)[-1] or PAGE
+    return name in pages
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the right types, strong validators and no caching surprises.
 
@@ -994,6 +1036,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".html": "text/html; charset=utf-8",
     }
     quiet = False
+    isolate = False  # ISOLATION_HEADERS on every WORKER_PAGES (serve --isolate)
 
     def send_head(self):  # noqa: D401 - same contract as the base class
         path = self.translate_path(self.path)
@@ -1018,6 +1061,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
     def end_headers(self):
+        if isolated_page(self.path, WORKER_PAGES if self.isolate else ISOLATED_PAGES):
+            for name, value in ISOLATION_HEADERS:
+                self.send_header(name, value)
         if getattr(self, "_etag", None) and self.command in ("GET", "HEAD"):
             self.send_header("ETag", self._etag)
             self._etag = None
@@ -1041,8 +1087,9 @@ def make_server(
     return server
 
 
-def serve(directory: Path, port: int) -> None:
-    server = make_server(directory, port)
+def serve(directory: Path, port: int, isolate: bool = False) -> None:
+    handler = type("Isolating", (SiteHandler,), {"isolate": True}) if isolate else SiteHandler
+    server = make_server(directory, port, handler=handler)
     host, real_port = server.server_address[:2]
     print(f"Serving {directory} at http://{host}:{real_port}/  (Ctrl+C to stop)", flush=True)
     try:
@@ -1061,10 +1108,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-bytecode", action="store_true", help="ship Python sources only (no .pyc)"
     )
+    parser.add_argument(
+        "--isolate", action="store_true",
+        help="serve: the game's page cross-origin isolated (its Python in a Web Worker)")
     args = parser.parse_args(argv)
     result = build(args.out, bytecode=not args.no_bytecode)
     if args.command == "serve":
-        serve(result.out, args.port)
+        serve(result.out, args.port, args.isolate)
     return 0
 
 

@@ -35,16 +35,28 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import play_support as ps  # noqa: E402
 
+# Where Python runs in a Web Worker (<html data-python="worker">) the click is
+# handled after it has been dispatched: "work" then lasts until the page says
+# the worker has answered (data-python-busy back to "0", web/python-worker.js).
 MEASURE = """(sel) => new Promise((resolve) => {
+  const root = document.documentElement;
   const el = document.querySelector(sel);
   const t0 = performance.now();
+  const finish = () => {
+    const sheet = document.querySelector('.sheet-svg');
+    if (sheet) sheet.getBoundingClientRect();
+    document.body.offsetHeight;
+    const work = performance.now() - t0;
+    const render = parseFloat(root.dataset.renderMs || 'NaN');
+    const done = () => resolve([work, performance.now() - t0, render]);
+    requestAnimationFrame(() => setTimeout(done, 0));
+  };
   el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
-  const sheet = document.querySelector('.sheet-svg');
-  if (sheet) sheet.getBoundingClientRect();
-  document.body.offsetHeight;
-  const work = performance.now() - t0;
-  const render = parseFloat(document.documentElement.dataset.renderMs || 'NaN');
-  requestAnimationFrame(() => setTimeout(() => resolve([work, performance.now() - t0, render]), 0));
+  if ((root.dataset.pythonBusy || '0') === '0') return finish();
+  const watch = new MutationObserver(() => {
+    if (root.dataset.pythonBusy === '0') { watch.disconnect(); finish(); }
+  });
+  watch.observe(root, {attributes: true, attributeFilter: ['data-python-busy']});
 })"""
 
 

@@ -12,7 +12,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import settle  # noqa: E402
 from browser import CHROMIUM, CHROMIUM_ARGS, Site, build, have_chromium  # noqa: E402
+
+try:  # every action waits for the page's Python to have handled it (settle.py)
+    settle.install()
+except ImportError:  # no playwright: the browser tests fail or skip on their own
+    pass
 
 
 def pytest_configure(config):

@@ -22,7 +22,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import settle  # noqa: E402
+
 import build  # noqa: E402
+
+try:  # every action waits for the page's Python to have handled it (settle.py)
+    settle.install()
+except ImportError:  # no playwright: the play tests fail or skip on their own
+    pass
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -37,8 +44,9 @@ DESKTOP = {"width": 1280, "height": 860}
 
 
 class Site:
-    def __init__(self, directory: Path):
-        self.server = build.make_server(Path(directory), 0, quiet=True)
+    def __init__(self, directory: Path, handler: type = build.SiteHandler):
+        self.directory = Path(directory)
+        self.server = build.make_server(self.directory, 0, quiet=True, handler=handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 

@@ -9,6 +9,18 @@
 
 (function () {
   const root = document.documentElement;
+  // Where Python runs (a page that offers both says <html data-python="auto">):
+  // in a Web Worker where the page is cross-origin isolated, which PyScript's
+  // worker needs to reach the page (SharedArrayBuffer); the server or, from the
+  // second visit on, the service worker (sw.js) sends the headers for it. Then
+  // Pyodide's boot and the computer's thinking never block the page (issue 19).
+  // Elsewhere Python runs in the page, as before. Decided here, in the head, so
+  // that early.mjs and python-worker.js both know.
+  if (root.dataset.python === "auto") {
+    root.dataset.python = window.crossOriginIsolated === true &&
+      typeof SharedArrayBuffer === "function" && typeof Worker === "function"
+      ? "worker" : "page";
+  }
   const SLOW_MS = 20000;
   const GIVE_UP_MS = 180000;
   // a text in the page's language (web/i18n-early.js), its {name} parts filled

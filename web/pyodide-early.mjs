@@ -91,7 +91,11 @@ export { version };
 // until after it, and the page would wait for that too.
 const isDemo = globalThis.performance && performance.getEntriesByName &&
   performance.getEntriesByName("demo:painted").length > 0;
-if (isDemo) {
+// A page whose Python runs in a Web Worker (boot.js: <html data-python="worker">)
+// boots Pyodide there: this module, loaded by the page, starts nothing.
+const inPageForWorker = typeof document !== "undefined" &&
+  document.documentElement.dataset.python === "worker";
+if (isDemo || inPageForWorker) {
   // loadPyodide (above) starts it
 } else if (typeof requestAnimationFrame === "function") {
   requestAnimationFrame(() => setTimeout(start, 0));

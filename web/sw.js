@@ -9,6 +9,24 @@ const VERSION = "__VERSION__";
 const PREFIX = "clever-";
 const CACHE = PREFIX + VERSION;
 const PRECACHE = [/* __PRECACHE__ */];
+// The game's page is served cross-origin isolated, so that its Python runs in a
+// Web Worker (build.py, ISOLATED_PAGES): this adds the headers on hosts that
+// cannot send them.
+const ISOLATED_PAGES = [/* __ISOLATED_PAGES__ */];
+const ISOLATION_HEADERS = [/* __ISOLATION_HEADERS__ */];
+
+function isolatedPage(url) {
+  const name = url.pathname.split("/").pop() || "index.html";
+  return ISOLATED_PAGES.includes(name);
+}
+
+function isolated(response) {
+  if (!response || response.status === 0 || response.type === "opaqueredirect") return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of ISOLATION_HEADERS) headers.set(name, value);
+  return new Response(response.body,
+    { status: response.status, statusText: response.statusText, headers });
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -41,6 +59,8 @@ self.addEventListener("fetch", (event) => {
     opened = opened || caches.open(CACHE);
     const cache = await opened;
     const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-    return hit || fetch(request);
+    const response = hit || await fetch(request);
+    return request.mode === "navigate" && isolatedPage(new URL(request.url))
+      ? isolated(response) : response;
   })());
 });

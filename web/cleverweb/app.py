@@ -12,7 +12,8 @@ from __future__ import annotations
 import time
 from html import escape
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+import js as here  # this thread's own globals: the page's, or the worker's (thread.py)
+from pyodide.ffi import create_once_callable
 
 try:
     from pyodide.ffi import jsnull
@@ -22,9 +23,10 @@ from pyscript import document, window
 
 from clever.i18n import N_, Msg
 
-from . import bylink, daily, early_setup, phone_table, screens
+from . import bylink, daily, early_setup, page_ops, phone_table, screens
 from .lang import _
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
+from .thread import js_object, listen
 
 KEY = "clever.session.v1"
 WIDE = "(min-width: 1000px)"   # game.css's two-column game screen (sheet | dice)
@@ -85,7 +87,8 @@ class App:
         self.shown = ""      # the screen now in the page
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
-        self.early_sheet = None  # the sheet drawn in by build.py, until the first render
+        self.adopt_early = True  # the first render may adopt the sheet drawn in by build.py
+        self.ops = None          # page_ops.Ops: the changes of the render under way
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
         self.review = None       # review.Review of the finished game, if one was asked for
@@ -110,12 +113,10 @@ class App:
     # page set-up
     def mount(self):
         main = js(document.querySelector("main")) or document.body
-        old = self.by_id("sheet")  # the empty sheet drawn into index.html by build.py
-        if old is not None:
-            # kept aside (its ids are the game's): the first render adopts it if it
-            # draws the same sheet (adopt_sheet), so the picture is not redrawn
-            self.early_sheet = js(old.querySelector("svg"))
-            old.remove()
+        # the empty sheet drawn into index.html by build.py is kept aside (its ids
+        # are the game's): the first render adopts it if it draws the same sheet
+        # (page-ops.js, "adopt"), so the picture is not redrawn (issue 19)
+        window.cleverDom.keepEarlySheet()
         play = document.createElement("div")
         play.id = "play"
         play.className = "play"
@@ -154,7 +155,6 @@ class App:
         early = self.take_early()
         self.resume()
         self.apply_early(*early)
-        self.early_sheet = None  # only the first render can adopt it
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.open_link(fragment)
         self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
@@ -208,9 +208,7 @@ class App:
             self.do(str(record.act))
 
     def on(self, element, kind, handler):
-        proxy = create_proxy(handler)
-        self.proxies.append(proxy)
-        element.addEventListener(kind, proxy)
+        self.proxies.append(listen(element, kind, handler))
 
     def by_id(self, ident):
         return js(document.getElementById(ident))
@@ -277,8 +275,7 @@ class App:
     # Back: closes an open dialog, or leaves the new-game form for the game in
     # progress, instead of leaving the site (one history entry per such step)
     def push_entry(self, kind: str) -> None:
-        window.history.pushState(to_js({"clever": kind},
-                                       dict_converter=window.Object.fromEntries), "")
+        window.history.pushState(js_object({"clever": kind}), "")
 
     def drop_entry(self, kind: str) -> None:
         """The step `kind` was ended by a click: take its history entry back too."""
@@ -387,168 +384,154 @@ class App:
 
     def render(self, focus: str | None = None, moved_on: bool = False):
         """Redraw. The focus goes to `focus`, else stays where it was, unless
-        `moved_on` (the person's action was taken): then to the next control."""
-        started = window.performance.now()
-        self.columns = 2 if self.wide.matches else 1
+        `moved_on` (the person's action was taken): then to the next control.
+        What it reads of the page it reads first, and all it changes goes in one
+        call at the end (page_ops.py: a round trip each in a Web Worker)."""
+        page = page_ops.read(window, WIDE)
+        self.ops = page_ops.Ops()
+        try:
+            missing, sheet_before = self.draw(page, focus, moved_on)
+        finally:
+            self.ops = None
+        for ident in missing:
+            self.parts.pop(ident, None)
+        if sheet_before is not None and any(k in missing for k, _m in sheet_before[1]):
+            # the page was changed elsewhere: the sheet is drawn whole
+            self.svg_parts = None
+            self.render()
+            return
+        self.schedule_bot()
+
+    def draw(self, page, focus, moved_on):
+        """render()'s work: the changes made (in one call); returns the ids not
+        found in the page and the sheet's parts before, if only they were sent."""
+        ops = self.ops
+        self.columns = 2 if page.wide else 1
         screen = self.current_screen()
         s = self.s
         if screen != "over":
             self.stop_review()
         else:
             self.count_daily()
-        active = js(document.activeElement)
-        keep = active.id if active is not None and active.id and not moved_on else None
+        keep = page.active if page.active and not moved_on else None
         badge = ""
         day = self.daily_day() if screen in ("game", "handover", "over") else None
         if day:
             badge = daily.daily_intro(self.record, day, self.today(), s.game.variant.name)
         self.put("toolbar", screens.toolbar_html(s, screen, self.log_open, badge))
+        sheet_before = None
         if screen == "game" and self.shown == "game":
             # same screen: only the parts whose markup changed are replaced
             self.put("prompt", escape(screens.prompt_text(s)))
             self.put("controls", screens.controls_html(s))
             self.put("table", screens.dice_html(s, self.rolled_now))
             self.put("sheet-head", screens.sheet_head(s))
-            self.put_sheet(s)
+            sheet_before = self.put_sheet(s)
         elif screen == "replay" and self.shown == "replay":
             from .replay import replay_parts
             for ident, markup in replay_parts(self.replay).items():
                 self.put(ident, markup)
         else:
-            if screen == "setup":
-                variant, options = self.setup_game()
-                html = screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
-                                          note=self.setup_note, back=self.in_progress(),
-                                          undo=self.last_setup.get("undo", True) is not False,
-                                          variant=variant, options=options)
-            elif screen == "broken":
-                html = screens.broken_save_html(self.broken_reason)
-            elif screen == "over":
-                html = screens.scoreboard_html(s, self.review, self.result_card(),
-                                              self.keep_finished(s))
-            elif screen == "replay":
-                from .replay import replay_html
-                html = replay_html(self.replay, self.can_play_seed(), self.replay_note)
-            elif screen == "daily":
-                under_way = s.game.variant.name if self.in_progress() and \
-                    self.daily_day() == self.today() else None
-                html = daily.choice_html(self.record, self.today(), under_way,
-                                         N_("Back to the game") if self.in_progress()
-                                         else N_("Back"))
-            elif screen == "link-error":
-                from .replay import link_error_html
-                html = link_error_html(self.link_error)
-            elif screen == "send":
-                html = (bylink.send_html(s, self.play_link(), self.can_share())
-                        + f'<section id="sheet-wrap" class="sheet-wrap" '
-                        f'aria-label="{_("Score sheets")}">{screens.sheet_part(s)}</section>')
-            elif screen == "join":
-                html = bylink.join_html(self.join_game, self.join_seat, self.in_progress())
-            elif screen == "handover":
-                html = screens.handover_html(s)
-            else:
-                html = screens.game_html(s, self.rolled_now, self.columns)
+            html = self.screen_html(screen, s)
             self.parts = {"toolbar": self.parts.get("toolbar")}
-            self.by_id("screen").innerHTML = html
+            ops.html("screen", html)
             self.shown = screen
             if screen == "game":
                 self.svg_parts = screens.sheet_parts(s, self.columns)
-                self.adopt_sheet()
+                if self.adopt_early:
+                    ops.add("adopt")
+        self.adopt_early = False  # only the first render can adopt the pre-drawn sheet
         self.rolled_now = ()
-        if screen not in ("replay", "link-error", "join", "daily"):
-            self.clear_link()  # the link is dealt with: a reload shows this screen
+        if screen not in ("replay", "link-error", "join", "daily") and page.hash:
+            ops.add("unlink")  # the link is dealt with: a reload shows this screen
         self.show_message()
-        root = self.root.dataset
-        root.screen = screen
         p = s.pending if s is not None else None
-        root.pending = p.kind if p is not None else "none"
-        root.player = str(p.player) if p is not None else ""
-        root.selected = (s.selected or "") if s is not None else ""
-        root.entering = (s.entering or "") if s is not None else ""
-        root.polish = str(s.polish) if s is not None else "0"
-        root.variant = s.game.variant.name if s is not None else ""
-        self.show_game_name(s)
-        root.busy = "true" if s is not None and screen == "game" and s.computer_to_move() \
-            else "false"
-        root.moves = str(len(s.game.history)) if s is not None else "0"
-        root.replayAt = str(self.replay.at) if screen == "replay" else ""
+        ops.root(
+            screen=screen,
+            pending=p.kind if p is not None else "none",
+            player=str(p.player) if p is not None else "",
+            selected=(s.selected or "") if s is not None else "",
+            entering=(s.entering or "") if s is not None else "",
+            polish=str(s.polish) if s is not None else "0",
+            variant=s.game.variant.name if s is not None else "",
+            busy="true" if s is not None and screen == "game" and s.computer_to_move()
+            else "false",
+            moves=str(len(s.game.history)) if s is not None else "0",
+            replayAt=str(self.replay.at) if screen == "replay" else "")
+        ops.add("title", screens.game_name(s, self.setup_game()[0]))
         if self.log_open:
-            self.by_id("log-body").innerHTML = screens.log_html(s)
+            ops.html("log-body", screens.log_html(s))
         self.place_focus(focus or keep, screen)
-        self.schedule_bot()
-        root.renderMs = f"{window.performance.now() - started:.2f}"
+        ops.add("took", page.now)
+        return ops.send(window), sheet_before
 
-    def adopt_sheet(self) -> None:
-        """Put the sheet drawn into the page at build time back in place of the one
-        just drawn when the two are the same (a solo game before its first roll, in
-        one column): the node the page painted first stays (issue 19)."""
-        early, self.early_sheet = self.early_sheet, None
-        drawn = js(document.querySelector("#sheet-body > svg"))
-        if early is None or drawn is None:
-            return
-        # the pre-drawn one is labelled "(empty)" until then; the rest must match
-        early.setAttribute("aria-label", attr(drawn, "aria-label") or "")
-        if early.isEqualNode(drawn):
-            drawn.replaceWith(early)
+    def screen_html(self, screen: str, s) -> str:
+        """The whole screen's markup, for a screen not shown yet."""
+        if screen == "setup":
+            variant, options = self.setup_game()
+            return screens.setup_html(self.last_seats, len(self.last_seats or []) or 1,
+                                      note=self.setup_note, back=self.in_progress(),
+                                      undo=self.last_setup.get("undo", True) is not False,
+                                      variant=variant, options=options)
+        if screen == "broken":
+            return screens.broken_save_html(self.broken_reason)
+        if screen == "over":
+            return screens.scoreboard_html(s, self.review, self.result_card(),
+                                           self.keep_finished(s))
+        if screen == "replay":
+            from .replay import replay_html
+            return replay_html(self.replay, self.can_play_seed(), self.replay_note)
+        if screen == "daily":
+            under_way = s.game.variant.name if self.in_progress() and \
+                self.daily_day() == self.today() else None
+            return daily.choice_html(self.record, self.today(), under_way,
+                                     N_("Back to the game") if self.in_progress()
+                                     else N_("Back"))
+        if screen == "link-error":
+            from .replay import link_error_html
+            return link_error_html(self.link_error)
+        if screen == "send":
+            return (bylink.send_html(s, self.play_link(), self.can_share())
+                    + f'<section id="sheet-wrap" class="sheet-wrap" '
+                    f'aria-label="{_("Score sheets")}">{screens.sheet_part(s)}</section>')
+        if screen == "join":
+            return bylink.join_html(self.join_game, self.join_seat, self.in_progress())
+        if screen == "handover":
+            return screens.handover_html(s)
+        return screens.game_html(s, self.rolled_now, self.columns)
 
-    def show_game_name(self, s) -> None:
-        """The header and the tab's title name the game being played (4Ever or the base game)."""
-        name = screens.game_name(s, self.setup_game()[0])
-        if document.title != name:
-            document.title = name
-        h1 = js(document.querySelector("header.top h1"))
-        if h1 is not None and h1.textContent != name:
-            h1.textContent = name
-
-    def put_sheet(self, s) -> None:
-        """Replace only the sheet segments (areas, tracks, score line) that changed."""
+    def put_sheet(self, s):
+        """Replace only the sheet segments (areas, tracks, score line) that changed;
+        returns the sheet's parts as they were."""
         head, parts = screens.sheet_parts(s, self.columns)
-        old_head, old_parts = self.svg_parts or ("", [])
+        before = self.svg_parts or ("", [])
+        old_head, old_parts = before
         if head != old_head or [k for k, _m in parts] != [k for k, _m in old_parts]:
-            self.by_id("sheet-body").innerHTML = head + "".join(m for _k, m in parts) + "</svg>"
+            self.ops.html("sheet-body", head + "".join(m for _k, m in parts) + "</svg>")
         else:
-            for (key, markup), (_k, before) in zip(parts, old_parts, strict=True):
-                if markup != before:
-                    el = self.by_id(key)
-                    if el is None:  # pragma: no cover - the page was changed elsewhere
-                        self.svg_parts = None
-                        return self.put_sheet(s)
-                    el.outerHTML = markup
+            for (key, markup), (_k, old) in zip(parts, old_parts, strict=True):
+                if markup != old:
+                    self.ops.outer(key, markup)
         self.svg_parts = (head, parts)
+        return before
 
     def put(self, ident: str, html: str) -> None:
         """Replace one part of the page, only when its markup changed."""
         if self.parts.get(ident) == html:
             return
-        el = self.by_id(ident)
-        if el is not None:
-            el.innerHTML = html
-            self.parts[ident] = html
+        self.ops.html(ident, html)
+        self.parts[ident] = html
 
     def place_focus(self, ident: str | None, screen: str):
-        el = self.by_id(ident) if ident else None
-        if el is None:
-            if screen == "handover":
-                el = self.by_id("btn-handover")
-            elif screen == "game":
-                el = self.first_of("#btn-confirm", "#btn-roll", ".box.target",
-                                   ".die.usable", "#btn-forfeit", "#btn-done", "#btn-pass")
-            elif screen == "over":
-                el = self.by_id("over-title")
-            elif screen == "send":
-                el = self.by_id("send-title")
-        if el is not None:
-            try:
-                el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
-            except Exception:
-                pass
-
-    def first_of(self, *selectors):
-        for sel in selectors:
-            el = js(self.play.querySelector(sel))
-            if el is not None:
-                return el
-        return None
+        selectors = {
+            "handover": ["#btn-handover"],
+            "game": ["#btn-confirm", "#btn-roll", ".box.target", ".die.usable",
+                     "#btn-forfeit", "#btn-done", "#btn-pass"],
+            "over": ["#over-title"],
+            "send": ["#send-title"],
+        }.get(screen, [])
+        if ident or selectors:
+            self.ops.add("focus", ident or "", selectors)
 
     # ------------------------------------------------------------------
     # computer seats and the Hint: the bot thinks a few slices (its think()
@@ -568,7 +551,7 @@ class App:
         had its turn (a MessageChannel message: chained setTimeout(0) calls are
         held back 4 ms each, which would add a third to a bot's thinking)."""
         if self.channel is None:
-            self.channel = window.MessageChannel.new()
+            self.channel = here.MessageChannel.new()  # this thread's own
             self.on(self.channel.port1, "message", lambda ev: self.posted.pop(0)())
             self.channel.port1.start()
         self.posted.append(callback)
@@ -597,7 +580,7 @@ class App:
 
     def stop_bot(self):
         if self.think_timer is not None:
-            window.clearTimeout(self.think_timer)
+            here.clearTimeout(self.think_timer)
             self.think_timer = None
             self.root.dataset.bot = "stopped"
         if self.thinking is not None:
@@ -634,10 +617,10 @@ class App:
     def wait_for_pace(self):
         """Show the move once the pace has passed since the turn began."""
         if self.think_timer is not None:
-            window.clearTimeout(self.think_timer)
+            here.clearTimeout(self.think_timer)
         waited = window.performance.now() - self.think_since
-        self.think_timer = window.setTimeout(create_once_callable(self.bot_move),
-                                             max(0, PACE_MS[self.s.fast] - waited))
+        self.think_timer = here.setTimeout(create_once_callable(self.bot_move),
+                                         max(0, PACE_MS[self.s.fast] - waited))
 
     def bot_move(self):
         self.think_timer = None
@@ -704,6 +687,9 @@ class App:
     def show_message(self):
         """The message line: news and hints as notes, refusals as errors (a
         different look, and a warning sign, not only another colour)."""
+        if self.ops is not None:  # in a render: with its other changes
+            self.ops.text("message", _(self.message), self.message_kind)
+            return
         message = self.by_id("message")
         if message is not None:
             message.textContent = _(self.message)
@@ -1386,8 +1372,7 @@ class App:
         nav = window.navigator
         try:
             if act == "share":
-                data = to_js({"title": screens.game_name(self.s), "text": text},
-                             dict_converter=window.Object.fromEntries)
+                data = js_object({"title": screens.game_name(self.s), "text": text})
                 nav.share(data).catch(create_once_callable(lambda _e: None))
                 return
             words = text if act == "copy-card" else url

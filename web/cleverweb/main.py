@@ -9,6 +9,7 @@ Each step leaves a performance mark ("clever:import", "clever:app", "clever:read
 so a profile of the start-up shows where its time goes.
 """
 
+import js
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
@@ -31,8 +32,9 @@ def set_status(text, state):
 def later(step, *args):
     """Run `step` in a browser task of its own: the boot's Python part as three
     short tasks (engine import, page code import, first render) instead of one
-    long one, so a click or a paint can come in between (issue 19)."""
-    window.setTimeout(create_once_callable(lambda: step(*args)), 0)
+    long one, so a click or a paint can come in between (issue 19). (In a Web
+    Worker, see thread.py, the page is free meanwhile anyway.)"""
+    js.setTimeout(create_once_callable(lambda: step(*args)), 0)
 
 
 def start_language():

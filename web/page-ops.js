@@ -1,0 +1,114 @@
+// The game screen's changes to the page, made in one call (cleverweb/page_ops.py).
+// Python may run in a Web Worker (python-worker.js), where every reach into
+// the page is a round trip that waits for the page's next free moment; after a
+// change that is often a whole frame. So a redraw first reads what it needs in
+// one call (cleverDom.state) and then sends all its changes in one list
+// (cleverDom.apply). In the page itself this costs nothing extra.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  let earlySheet = null; // the sheet build.py drew in, until the first redraw adopts it
+
+  function byId(id) { return id ? document.getElementById(id) : null; }
+
+  const OPS = {
+    // [ "html", id, markup ]: the element's content
+    html(id, markup) {
+      const el = byId(id);
+      if (!el) return id;
+      el.innerHTML = markup;
+      return null;
+    },
+    // [ "outer", id, markup ]: the element itself
+    outer(id, markup) {
+      const el = byId(id);
+      if (!el) return id;
+      el.outerHTML = markup;
+      return null;
+    },
+    // [ "text", id, text, kind ]: the element's text (and data-kind, if given)
+    text(id, text, kind) {
+      const el = byId(id);
+      if (!el) return id;
+      el.textContent = text;
+      if (kind !== undefined) el.dataset.kind = kind;
+      return null;
+    },
+    // [ "root", {name: value} ]: <html data-name="value"> for each
+    root(values) { Object.assign(root.dataset, values); return null; },
+    // [ "title", name ]: the tab's title and the header's
+    title(name) {
+      if (document.title !== name) document.title = name;
+      const h1 = document.querySelector("header.top h1");
+      if (h1 && h1.textContent !== name) h1.textContent = name;
+      return null;
+    },
+    // [ "adopt" ]: the sheet painted first stays, when it is the one just drawn
+    adopt() {
+      const early = earlySheet;
+      earlySheet = null;
+      const drawn = document.querySelector("#sheet-body > svg");
+      if (!early || !drawn) return null;
+      // the pre-drawn one is labelled "(empty)" until then; the rest must match
+      early.setAttribute("aria-label", drawn.getAttribute("aria-label") || "");
+      if (early.isEqualNode(drawn)) drawn.replaceWith(early);
+      return null;
+    },
+    // [ "focus", id, [selector, ...] ]: the element with that id, else the
+    // first element of #play matching one of the selectors, takes the focus
+    focus(id, selectors) {
+      let el = byId(id);
+      const play = document.getElementById("play");
+      for (const sel of selectors || []) {
+        if (el || !play) break;
+        el = play.querySelector(sel);
+      }
+      if (el) {
+        try { el.focus({ preventScroll: true }); } catch (e) { /* not focusable */ }
+      }
+      return null;
+    },
+    // [ "unlink" ]: the address without its #fragment (a shared link dealt with)
+    unlink() {
+      if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+      return null;
+    },
+    // [ "took", since ]: <html data-render-ms> = the time since `since`
+    took(since) {
+      root.dataset.renderMs = (performance.now() - since).toFixed(2);
+      return null;
+    },
+  };
+
+  window.cleverDom = {
+    // the game's page at start-up: keeps the pre-drawn sheet aside (its ids are
+    // the game's) for the first redraw to adopt
+    keepEarlySheet() {
+      const old = document.getElementById("sheet");
+      if (!old) return;
+      earlySheet = old.querySelector("svg");
+      old.remove();
+    },
+    // what a redraw reads, as JSON
+    state(wideQuery) {
+      const active = document.activeElement;
+      return JSON.stringify({
+        now: performance.now(),
+        wide: window.matchMedia(wideQuery).matches,
+        active: (active && active.id) || "",
+        hash: location.hash,
+      });
+    },
+    // a JSON list of [op, ...args]: done in order; returns the JSON list of the
+    // ids that were not in the page
+    apply(json) {
+      const missing = [];
+      for (const [op, ...args] of JSON.parse(json)) {
+        const absent = OPS[op](...args);
+        if (absent) missing.push(absent);
+      }
+      return JSON.stringify(missing);
+    },
+  };
+})();

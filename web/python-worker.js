@@ -1,0 +1,82 @@
+// Runs right after index.html's <script type="py">, before PyScript starts.
+// Where boot.js chose a Web Worker for Python (<html data-python="worker">):
+//  - marks that script `worker`, so PyScript runs it in one;
+//  - gives the page its own <py-config> with the same plugins switched off (a
+//    worker script's config is the worker's; the page would otherwise load
+//    PyScript's editor, terminal and game plugins);
+//  - cancels, as they happen, the default actions the game takes over
+//    (cleverweb/app.py: on_submit, on_key): its handlers in the worker run after
+//    the event has been dispatched, too late to cancel them.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  const script = document.currentScript && document.currentScript.previousElementSibling;
+  if (root.dataset.python !== "worker" || !script || script.type !== "py") return;
+  script.setAttribute("worker", "");
+
+  // <html data-python-busy="N">: how many of the page's events Python is still
+  // handling. In a worker a handler runs after its event (PyScript hands the
+  // page a listener that returns a promise of the worker's answer), so a click
+  // has had its effect once this is back to 0 (the browser tests wait on it).
+  let busy = 0;
+  const say = () => { root.dataset.pythonBusy = String(busy); };
+  say();
+  const wrapped = new WeakMap();
+  const proto = EventTarget.prototype;
+  const add = proto.addEventListener;
+  const remove = proto.removeEventListener;
+  proto.addEventListener = function (type, listener, options) {
+    if (typeof listener !== "function") return add.call(this, type, listener, options);
+    let wrapper = wrapped.get(listener);
+    if (!wrapper) {
+      wrapper = function (event) {
+        const answer = listener.call(this, event);
+        if (answer && typeof answer.then === "function") {
+          busy += 1;
+          say();
+          const done = () => { busy -= 1; say(); };
+          answer.then(done, done);
+        }
+        return answer;
+      };
+      wrapped.set(listener, wrapper);
+    }
+    return add.call(this, type, wrapper, options);
+  };
+  proto.removeEventListener = function (type, listener, options) {
+    return remove.call(this, type, wrapped.get(listener) || listener, options);
+  };
+  let plugins = [];
+  try {
+    plugins = JSON.parse(script.getAttribute("config")).plugins || [];
+  } catch (e) { /* a config PyScript will report itself */ }
+  const config = document.createElement("py-config");
+  config.hidden = true;
+  config.textContent = JSON.stringify({ plugins });
+  script.before(config);
+
+  document.addEventListener("submit", (event) => {
+    // the game's forms (the new-game form, ...) are read by Python, never sent
+    if (event.target && event.target.closest && event.target.closest("#play")) {
+      event.preventDefault();
+    }
+  }, true);
+
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const screen = root.dataset.screen;
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      // the arrow keys step through a replay
+      if (screen === "replay" && !(target && /^(SELECT|INPUT)$/.test(target.tagName))) {
+        event.preventDefault();
+      }
+    } else if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
+      // Enter or Space on a box of the sheet enters the die there (no scrolling)
+      if (target && target.getAttribute && target.getAttribute("data-area") &&
+          screen !== "replay" && screen !== "link-error") {
+        event.preventDefault();
+      }
+    }
+  }, true);
+})();
