@@ -519,8 +519,14 @@ class App:
         """Replace one part of the page, only when its markup changed."""
         if self.parts.get(ident) == html:
             return
-        self.ops.html(ident, html)
-        self.parts[ident] = html
+        if self.ops is not None:  # in a render: with its other changes
+            self.ops.html(ident, html)
+            self.parts[ident] = html
+            return
+        el = self.by_id(ident)
+        if el is not None:
+            el.innerHTML = html
+            self.parts[ident] = html
 
     def place_focus(self, ident: str | None, screen: str):
         selectors = {
