@@ -536,8 +536,14 @@ class App:
             "over": ["#over-title"],
             "send": ["#send-title"],
         }.get(screen, [])
-        if ident or selectors:
+        if not (ident or selectors):
+            return
+        if self.ops is not None:  # in a render: with its other changes
             self.ops.add("focus", ident or "", selectors)
+            return
+        ops = page_ops.Ops()
+        ops.add("focus", ident or "", selectors)
+        ops.send(window)
 
     # ------------------------------------------------------------------
     # computer seats and the Hint: the bot thinks a few slices (its think()
