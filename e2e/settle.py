@@ -37,6 +37,18 @@ def settle(page) -> None:
     """Wait until the page's Python has handled what was done to the page."""
     if page is None or page.is_closed():
         return
+    # where Python runs in the page nothing can be pending: no wait (and no
+    # poll for a frame) after each action; a page's mode is read once
+    mode = getattr(page, "_python_mode", None)
+    if mode is None:
+        try:
+            mode = page.evaluate("document.documentElement.dataset.python || ''")
+        except Exception:
+            return
+        if mode in ("page", "worker"):
+            page._python_mode = mode
+    if mode != "worker":
+        return
     try:
         page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
     except Exception as exc:  # the action left the page (a navigation, a closed tab)
