@@ -29,11 +29,6 @@ class Isolating(build.SiteHandler):
     isolate = True
 
 
-class NoIsolation(build.SiteHandler):
-    """A host that sends no isolation headers (GitHub Pages, say)."""
-    isolate = False
-
-
 @pytest.fixture(scope="module")
 def worker_site(play_site):
     site = ps.Site(play_site.directory, handler=Isolating)
@@ -78,19 +73,15 @@ def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, worke
 
 
 def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_browser, play_site):
-    site = ps.Site(play_site.directory, handler=NoIsolation)
-    try:
-        page = fresh_page(play_browser, site.url)
-        assert data(page, "python") == "page"
-        assert page.evaluate("crossOriginIsolated") is False
-        page.click("#btn-quick-solo")
-        play_a_turn(page)
-        ps.reload(page)                      # and a reload resumes it
-        assert data(page, "moves") == "2"
-        assert not page.errors, page.errors
-        page.context.close()
-    finally:
-        site.close()
+    page = fresh_page(play_browser, play_site.url)  # a host sending no headers
+    assert data(page, "python") == "page"
+    assert page.evaluate("crossOriginIsolated") is False
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    ps.reload(page)                      # and a reload resumes it
+    assert data(page, "moves") == "2"
+    assert not page.errors, page.errors
+    page.context.close()
 
 
 def test_space_on_a_box_enters_the_die_and_does_not_scroll(play_browser, worker_site):

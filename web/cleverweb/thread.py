@@ -21,8 +21,6 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy, to_js
 
-IN_WORKER = not hasattr(js, "document")
-
 
 def js_object(value: dict):
     """A plain JavaScript object with `value`'s items."""
