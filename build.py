@@ -117,13 +117,9 @@ EARLY = "runtime/pyodide/early.mjs"  # from web/pyodide-early.mjs: starts Pyodid
 # added by the service worker to the page it serves, for every other host from
 # the second visit on. Each page holds only files of its own site, as
 # require-corp asks. The other pages (the rules demos among them, which other
-# sites embed) run Python in the page and are served without them.
-# Not yet switched on for the site as a whole: the browser test suite does not
-# yet pass with every page in the worker (e2e/test_play_worker.py runs the game
-# there). `build.py serve --isolate` serves the page isolated; a host that sends
-# the headers for index.html gets the worker today.
-ISOLATED_PAGES: tuple[str, ...] = ()
-WORKER_PAGES = (PAGE,)  # the pages that can run Python in a worker
+# sites embed) run Python in the page and are served without them; so does the
+# game where a host sends none (`build.py serve --no-isolate` shows it so).
+ISOLATED_PAGES: tuple[str, ...] = (PAGE,)
 ISOLATION_HEADERS = (
     ("Cross-Origin-Opener-Policy", "same-origin"),
     ("Cross-Origin-Embedder-Policy", "require-corp"),
@@ -1036,7 +1032,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".html": "text/html; charset=utf-8",
     }
     quiet = False
-    isolate = False  # ISOLATION_HEADERS on every WORKER_PAGES (serve --isolate)
+    isolated = ISOLATED_PAGES  # the pages sent with ISOLATION_HEADERS
 
     def send_head(self):  # noqa: D401 - same contract as the base class
         path = self.translate_path(self.path)
@@ -1061,7 +1057,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
     def end_headers(self):
-        if isolated_page(self.path, WORKER_PAGES if self.isolate else ISOLATED_PAGES):
+        if isolated_page(self.path, self.isolated):
             for name, value in ISOLATION_HEADERS:
                 self.send_header(name, value)
         if getattr(self, "_etag", None) and self.command in ("GET", "HEAD"):
@@ -1087,8 +1083,8 @@ def make_server(
     return server
 
 
-def serve(directory: Path, port: int, isolate: bool = False) -> None:
-    handler = type("Isolating", (SiteHandler,), {"isolate": True}) if isolate else SiteHandler
+def serve(directory: Path, port: int, isolate: bool = True) -> None:
+    handler = SiteHandler if isolate else type("NotIsolating", (SiteHandler,), {"isolated": ()})
     server = make_server(directory, port, handler=handler)
     host, real_port = server.server_address[:2]
     print(f"Serving {directory} at http://{host}:{real_port}/  (Ctrl+C to stop)", flush=True)
@@ -1109,12 +1105,12 @@ def main(argv: list[str] | None = None) -> int:
         "--no-bytecode", action="store_true", help="ship Python sources only (no .pyc)"
     )
     parser.add_argument(
-        "--isolate", action="store_true",
-        help="serve: the game's page cross-origin isolated (its Python in a Web Worker)")
+        "--no-isolate", action="store_true",
+        help="serve: no isolation headers (the game's Python runs in the page, not a worker)")
     args = parser.parse_args(argv)
     result = build(args.out, bytecode=not args.no_bytecode)
     if args.command == "serve":
-        serve(result.out, args.port, args.isolate)
+        serve(result.out, args.port, not args.no_isolate)
     return 0
 
 

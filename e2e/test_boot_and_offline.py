@@ -107,7 +107,10 @@ def test_offline_after_one_visit(context, site):
     page.reload()
     wait_ready(page)
     start_game(page)
-    assert site.requests[served_before:] == [], "offline, yet the server was asked"
+    # the browser's own check for a new sw.js passes by Playwright's offline
+    # switch (microsoft/playwright#2311); offline for real it just fails
+    asked = [path for path in site.requests[served_before:] if path != "/sw.js"]
+    assert asked == [], "offline, yet the server was asked"
     context.set_offline(False)
 
 

@@ -1,7 +1,9 @@
 """Python in a Web Worker (issue 19): where the game's page is cross-origin
-isolated (`build.py serve --isolate`, or a host sending the headers), Pyodide
-boots and the engine runs in a worker, so the page never stops taking input;
-elsewhere Python runs in the page, as before, and the game is the same."""
+isolated (`build.py serve`, a host sending the headers of dist/_headers, or the
+service worker from the second visit on), Pyodide boots and the engine runs in
+a worker, so the page never stops taking input; elsewhere (a host sending no
+headers, `build.py serve --no-isolate`) Python runs in the page, and the game
+is the same. The rest of the browser tests run the game in the worker."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import json
 
 import play_support as ps
 import pytest
+from browser import wait_controlled
 from play_support import DESKTOP, data, open_game
 
 import build
@@ -23,17 +26,19 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});"""
 
 
-class Isolating(build.SiteHandler):
-    """A host that sends the isolation headers for the game's page
-    (`build.py serve --isolate`)."""
-    isolate = True
+class NotIsolating(build.SiteHandler):
+    """A host that sends no isolation headers (`build.py serve --no-isolate`)."""
+    isolated = ()
 
 
 @pytest.fixture(scope="module")
-def worker_site(play_site):
-    site = ps.Site(play_site.directory, handler=Isolating)
+def page_site(play_site):
+    site = ps.Site(play_site.directory, handler=NotIsolating)
     yield site
     site.close()
+
+
+worker_site = play_site  # build.py serve: the game's page isolated
 
 
 def fresh_page(browser, url, service_workers="block"):
@@ -72,8 +77,8 @@ def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, worke
     page.context.close()
 
 
-def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_browser, play_site):
-    page = fresh_page(play_browser, play_site.url)  # a host sending no headers
+def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_browser, page_site):
+    page = fresh_page(play_browser, page_site.url)  # a host sending no headers
     assert data(page, "python") == "page"
     assert page.evaluate("crossOriginIsolated") is False
     page.click("#btn-quick-solo")
@@ -100,14 +105,45 @@ def test_space_on_a_box_enters_the_die_and_does_not_scroll(play_browser, worker_
     page.context.close()
 
 
-def test_a_whole_game_by_clicks_in_the_worker_matches_the_engine(play_browser, worker_site):
-    page = fresh_page(play_browser, worker_site.url)
-    assert data(page, "python") == "worker"
+def test_a_whole_game_by_clicks_in_the_page_matches_the_engine(play_browser, page_site):
+    # the other tests play whole games in the worker; this one, where a host
+    # sends no headers, with the Master thinking in the page
+    page = fresh_page(play_browser, page_site.url)
+    assert data(page, "python") == "page"
     ps.start_game(page, [("Ann", "person"), ("Robo", "computer:master")], seed=7)
-    ps.play_to_end(page)                     # the Master's turns played in the worker too
+    ps.play_to_end(page)
     total = int(page.locator("#score-row-0 .total").get_attribute("data-total"))
     game = clever.load_game(json.dumps(ps.saved(page)["game"]))
     assert game.is_over
     assert game.scores()[0]["total"] == total
     assert not page.errors, page.errors
     page.context.close()
+
+
+def test_on_a_host_sending_no_headers_the_second_visit_runs_in_the_worker(
+        play_browser, page_site):
+    # the service worker serves the game's page with the isolation headers
+    # (build.py ISOLATED_PAGES), so only a first visit runs Python in the page
+    page = fresh_page(play_browser, page_site.url, service_workers="allow")
+    assert data(page, "python") == "page"
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    wait_controlled(page)
+    ps.reload(page)
+    assert data(page, "python") == "worker"
+    assert page.evaluate("crossOriginIsolated") is True
+    assert data(page, "moves") == "2"        # the same game, resumed
+    play_a_turn_more(page)
+    assert not page.errors, page.errors
+    page.context.close()
+
+
+def play_a_turn_more(page) -> None:
+    """Once a die is entered: the next one, or the roll after it."""
+    moves = int(data(page, "moves"))
+    if page.locator("#btn-roll").count():
+        page.click("#btn-roll")
+    else:
+        page.locator("button.die.usable").first.click()
+        page.locator(".box.target").first.click()
+    page.wait_for_function(f"+document.documentElement.dataset.moves > {moves}")

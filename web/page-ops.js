@@ -44,6 +44,23 @@
       if (h1 && h1.textContent !== name) h1.textContent = name;
       return null;
     },
+    // [ "takeover", boxId, playId ]: the first redraw's first change. What
+    // build.py drew in leaves the page in the same call that fills the game's
+    // own part (unhidden here), so no frame shows both or neither, also when
+    // Python runs in a worker: the pre-drawn sheet is kept aside for "adopt",
+    // the pre-drawn form (element boxId) goes.
+    takeover(boxId, playId) {
+      const old = document.getElementById("sheet");
+      if (old) {
+        earlySheet = old.querySelector("svg");
+        old.remove();
+      }
+      const box = byId(boxId);
+      if (box) box.remove();
+      const play = byId(playId);
+      if (play) play.hidden = false;
+      return null;
+    },
     // [ "adopt" ]: the sheet painted first stays, when it is the one just drawn
     adopt() {
       const early = earlySheet;
@@ -82,14 +99,6 @@
   };
 
   window.cleverDom = {
-    // the game's page at start-up: keeps the pre-drawn sheet aside (its ids are
-    // the game's) for the first redraw to adopt
-    keepEarlySheet() {
-      const old = document.getElementById("sheet");
-      if (!old) return;
-      earlySheet = old.querySelector("svg");
-      old.remove();
-    },
     // what a redraw reads, as JSON
     state(wideQuery) {
       const active = document.activeElement;

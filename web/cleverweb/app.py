@@ -88,6 +88,7 @@ class App:
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
         self.adopt_early = True  # the first render may adopt the sheet drawn in by build.py
+        self.taken_over = None   # False once mounted: the first render takes over the page
         self.ops = None          # page_ops.Ops: the changes of the render under way
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
@@ -113,13 +114,15 @@ class App:
     # page set-up
     def mount(self):
         main = js(document.querySelector("main")) or document.body
-        # the empty sheet drawn into index.html by build.py is kept aside (its ids
-        # are the game's): the first render adopts it if it draws the same sheet
-        # (page-ops.js, "adopt"), so the picture is not redrawn (issue 19)
-        window.cleverDom.keepEarlySheet()
+        # What build.py drew into index.html (the empty sheet or the new-game
+        # form) stays on show until the first render takes over in one call
+        # (page-ops.js, "takeover"): the game's part is hidden till then, so
+        # nothing jumps however many frames the set-up takes (issue 19). The
+        # pre-drawn sheet is then adopted if it is the one drawn ("adopt").
         play = document.createElement("div")
         play.id = "play"
         play.className = "play"
+        play.hidden = True
         play.innerHTML = (
             '<div id="toolbar"></div>'
             # shown when another tab saves a game (see on_storage)
@@ -136,6 +139,7 @@ class App:
             'aria-describedby="confirm-new-text"></dialog>')
         main.prepend(play)
         self.play = play
+        self.taken_over = False
         self.on(play, "click", self.on_click)
         self.on(play, "keydown", self.on_key)
         self.on(play, "submit", self.on_submit)
@@ -162,8 +166,8 @@ class App:
     def take_early(self) -> tuple[list, object, str]:
         """What the player did on the new-game form drawn in before the engine was
         ready (web/early-setup.js): the changed fields' (id, property, value),
-        the record of presses, and the field that had the focus; the form leaves
-        the page (the real one, with the same ids, takes its place)."""
+        the record of presses, and the field that had the focus. The form leaves
+        the page in the first render, which draws the real one with the same ids."""
         box = self.by_id(early_setup.BOX)
         record = js(getattr(window, "cleverEarly", None))
         if box is None:
@@ -180,7 +184,6 @@ class App:
                 fields.append((ident, "value", str(el.value)))
         active = js(document.activeElement)
         focus = active.id if active is not None and box.contains(active) and active.id else ""
-        box.remove()
         return fields, record, focus
 
     def apply_early(self, fields, record, focus):
@@ -406,6 +409,9 @@ class App:
         """render()'s work: the changes made (in one call); returns the ids not
         found in the page and the sheet's parts before, if only they were sent."""
         ops = self.ops
+        if self.taken_over is False:
+            ops.add("takeover", early_setup.BOX, "play")
+            self.taken_over = True
         self.columns = 2 if page.wide else 1
         screen = self.current_screen()
         s = self.s
