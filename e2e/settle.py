@@ -6,7 +6,8 @@ handlers then run after the event has been dispatched, so right after
 `page.click(...)` the page has not changed yet. The page counts the events
 still being handled in <html data-python-busy>; `install()` makes each input
 action (click, tap, fill, press, select_option, ..., also through
-page.keyboard, page.mouse and page.touchscreen) wait for it to be back to 0.
+page.keyboard, page.mouse and page.touchscreen) wait for it to be back to 0;
+a new viewport size (set_viewport_size) waits for the frames that report it.
 Where Python runs in the page the attribute is absent and nothing waits.
 """
 
@@ -75,6 +76,25 @@ def _waiting(method):
     return action
 
 
+FRAMES = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def _resizing(method):
+    """A new viewport size reaches the page's media-query listeners (the sheet's
+    columns) at its next frame: wait for two, then for Python."""
+    @functools.wraps(method)
+    def resize(self, *args, **kwargs):
+        result = method(self, *args, **kwargs)
+        if getattr(self, "_python_mode", None) == "worker" or not hasattr(self, "_python_mode"):
+            try:
+                self.evaluate(FRAMES)
+            except Exception:
+                pass
+            settle(self)
+        return result
+    return resize
+
+
 def install() -> None:
     """Patch Playwright's sync API once per process (idempotent)."""
     global _installed
@@ -86,6 +106,7 @@ def install() -> None:
         cls = getattr(api, cls_name)
         for name in names:
             setattr(cls, name, _waiting(getattr(cls, name)))
+    api.Page.set_viewport_size = _resizing(api.Page.set_viewport_size)
     for device in DEVICES:  # page.keyboard knows no page: tell it which
         prop = getattr(api.Page, device)
 

@@ -66,10 +66,12 @@ def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, worke
     page = fresh_page(play_browser, worker_site.url)
     assert data(page, "python") == "worker"
     assert page.evaluate("crossOriginIsolated") is True
-    # no task of the page's own over 250 ms from the first byte to "ready"
-    # (in the page, Pyodide's boot alone is one task of seconds). The goal is
-    # 50 ms: one task of about 90 ms is left (PyScript's start-up in the page).
-    assert [t for t in page.evaluate("window.longTasks") if t > 250] == []
+    # no long task of the page's own from the first byte to "ready": in the
+    # page, Pyodide's boot is one task of most of that time (2.6 s of 3.9 s);
+    # here none (e2e/bench_boot_tasks.py, on a quiet machine), and on a busy
+    # one a few, each a small part of it. Relative, so a slow machine passes.
+    ready = page.evaluate("performance.getEntriesByName('clever:ready')[0].startTime")
+    assert [t for t in page.evaluate("window.longTasks") if t > ready / 8] == []
     page.click("#btn-quick-solo")
     assert data(page, "screen") == "game"
     play_a_turn(page)
