@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load-time benchmark: our page against a bare Pyodide boot.
 
-    python e2e/bench_load.py [--runs N] [--page 'embed.html#demo=blue-sum']
+    python e2e/bench_load.py [--runs N] [--page 'embed.html#demo=blue-sum'] [--in-page]
 
 Builds dist/, serves it on 127.0.0.1 and, in headless Debian Chromium, measures
 the median time from navigation start to <html data-ready="true">:
@@ -99,10 +99,12 @@ class CountingHandler(build.SiteHandler):
             return n
 
 
-def one_run(playwright, url: str, ours: bool) -> dict:
+def one_run(playwright, url: str, ours: bool, in_page: bool = False) -> dict:
     with tempfile.TemporaryDirectory(prefix="clever-bench-") as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+            # in the page: no service worker either, whose page is isolated
+            service_workers="block" if in_page else "allow",
         )
         try:
             page = context.new_page()
@@ -116,7 +118,7 @@ def one_run(playwright, url: str, ours: bool) -> dict:
             picture = page.evaluate("window.__pictureAt ?? null")
             cold_bytes = CountingHandler.take()
             offline_bytes = 0
-            if ours:
+            if ours and not in_page:
                 # Let the service worker finish precaching, as a returning player's would.
                 page.wait_for_function(
                     "navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS
@@ -145,8 +147,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7, help="runs of each page (min 5)")
     parser.add_argument("--page", default="", help="the site's page to measure "
                         "(default: the game; e.g. 'embed.html#demo=blue-sum')")
+    parser.add_argument("--in-page", action="store_true",
+                        help="the game with its Python in the page, as a host sending no "
+                        "isolation headers has it on a first visit (no service worker: "
+                        "the warm reload comes from the HTTP cache, as the bare page's)")
     args = parser.parse_args(argv)
     runs = max(5, args.runs)
+    if args.in_page:
+        CountingHandler.isolated = ()
     if not have_chromium():
         print(f"Chromium not found at {CHROMIUM}; install Debian's chromium.", file=sys.stderr)
         return 2
@@ -162,7 +170,8 @@ def main(argv: list[str] | None = None) -> int:
                 # Alternate the order so drift in machine load hits both alike.
                 order = [("ours", ours_url), ("bare", bare_url)]
                 for name, url in order if i % 2 == 0 else order[::-1]:
-                    samples[name].append(one_run(playwright, url, ours=name == "ours"))
+                    samples[name].append(one_run(playwright, url, ours=name == "ours",
+                                                 in_page=args.in_page))
                 print(
                     f"run {i + 1}/{runs}: ours cold {samples['ours'][-1]['cold']:.0f} ms "
                     f"warm {samples['ours'][-1]['warm']:.0f} ms | bare cold "
@@ -178,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print()
     print(f"Median over {runs} runs each, headless Chromium, 127.0.0.1, build {result.version}"
-          f", page /{args.page}")
+          f", page /{args.page}, Python in the {'page' if args.in_page else 'worker'}")
     print(f"{'':24}{'our page':>12}{'bare Pyodide':>14}{'ratio':>8}")
     for key, label in (("cold", "cold (fresh profile)"), ("warm", "warm (reload)")):
         ours, bare = med("ours", key), med("bare", key)
