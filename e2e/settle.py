@@ -85,7 +85,7 @@ def _resizing(method):
     @functools.wraps(method)
     def resize(self, *args, **kwargs):
         result = method(self, *args, **kwargs)
-        if getattr(self, "_python_mode", None) == "worker" or not hasattr(self, "_python_mode"):
+        if getattr(self, "_python_mode", "worker") == "worker":  # worker, or not known yet
             try:
                 self.evaluate(FRAMES)
             except Exception:

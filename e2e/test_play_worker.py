@@ -38,9 +38,6 @@ def page_site(play_site):
     site.close()
 
 
-worker_site = play_site  # build.py serve: the game's page isolated
-
-
 def fresh_page(browser, url, service_workers="block"):
     context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
                                   service_workers=service_workers)
@@ -62,8 +59,8 @@ def play_a_turn(page) -> None:
     assert data(page, "moves") == "2"
 
 
-def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, worker_site):
-    page = fresh_page(play_browser, worker_site.url)
+def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, play_site):
+    page = fresh_page(play_browser, play_site.url)
     assert data(page, "python") == "worker"
     assert page.evaluate("crossOriginIsolated") is True
     # no long task of the page's own from the first byte to "ready": in the
@@ -91,8 +88,8 @@ def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_brows
     page.context.close()
 
 
-def test_space_on_a_box_enters_the_die_and_does_not_scroll(play_browser, worker_site):
-    page = fresh_page(play_browser, worker_site.url)
+def test_space_on_a_box_enters_the_die_and_does_not_scroll(play_browser, play_site):
+    page = fresh_page(play_browser, play_site.url)
     page.set_viewport_size({"width": 375, "height": 667})
     page.click("#btn-quick-solo")
     page.click("#btn-roll")

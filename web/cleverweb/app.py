@@ -87,8 +87,9 @@ class App:
         self.shown = ""      # the screen now in the page
         self.parts: dict[str, str] = {}  # markup now in each part of the game screen
         self.svg_parts = None  # (svg tag, [(segment id, markup)]) of the sheet shown
-        self.adopt_early = True  # the first render may adopt the sheet drawn in by build.py
-        self.taken_over = None   # False once mounted: the first render takes over the page
+        # the first render takes over from what build.py drew in (page-ops.js,
+        # "takeover"), and may adopt its sheet ("adopt")
+        self.first_render = True
         self.ops = None          # page_ops.Ops: the changes of the render under way
         self.last_seats = None
         self.last_setup: dict = {}  # the game, table options and undo chosen last
@@ -139,7 +140,6 @@ class App:
             'aria-describedby="confirm-new-text"></dialog>')
         main.prepend(play)
         self.play = play
-        self.taken_over = False
         self.on(play, "click", self.on_click)
         self.on(play, "keydown", self.on_key)
         self.on(play, "submit", self.on_submit)
@@ -409,9 +409,8 @@ class App:
         """render()'s work: the changes made (in one call); returns the ids not
         found in the page and the sheet's parts before, if only they were sent."""
         ops = self.ops
-        if self.taken_over is False:
+        if self.first_render:
             ops.add("takeover", early_setup.BOX, "play")
-            self.taken_over = True
         self.columns = 2 if page.wide else 1
         screen = self.current_screen()
         s = self.s
@@ -444,9 +443,8 @@ class App:
             self.shown = screen
             if screen == "game":
                 self.svg_parts = screens.sheet_parts(s, self.columns)
-                if self.adopt_early:
+                if self.first_render:
                     ops.add("adopt")
-        self.adopt_early = False  # only the first render can adopt the pre-drawn sheet
         self.rolled_now = ()
         if screen not in ("replay", "link-error", "join", "daily") and page.hash:
             ops.add("unlink")  # the link is dealt with: a reload shows this screen
@@ -469,6 +467,7 @@ class App:
             ops.html("log-body", screens.log_html(s))
         self.place_focus(focus or keep, screen)
         ops.add("took", page.now)
+        self.first_render = False  # (a render that raised before this takes over again)
         return ops.send(window), sheet_before
 
     def screen_html(self, screen: str, s) -> str:
