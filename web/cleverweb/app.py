@@ -777,17 +777,18 @@ class App:
             self.place_focus("review-summary", "over")
 
     def show_review(self, say: str = ""):
-        """Redraw the review area (and announce `say` in its live region)."""
+        """Redraw the review area (and announce `say` in its live region), in one
+        call: with Python in a worker, separate ones showed the review "done"
+        while its announcement still said it was running."""
         from .review import reviewable
-        el = self.by_id("review")
-        if el is None or self.s is None:
+        if self.s is None:
             return
-        review = self.review
-        el.innerHTML = screens.review_html(review, len(reviewable(self.s)) == 1)
-        el.dataset.state = screens.review_state(review)
-        status = self.by_id("review-status")
-        if say and status is not None:
-            status.textContent = _(say)
+        ops = self.ops if self.ops is not None else page_ops.Ops()
+        ops.outer("review", screens.review_box(self.review, len(reviewable(self.s)) == 1))
+        if say:
+            ops.text("review-status", _(say))
+        if ops is not self.ops:
+            ops.send(window)
 
     # ------------------------------------------------------------------
     # events

@@ -679,10 +679,14 @@ def review_section_html(s: Session, review=None) -> str:
         '<section class="review" aria-labelledby="review-title">'
         f'<h3 id="review-title">{_("Review of the decisions")}</h3>'
         f'<p class="controls-row">{review_buttons_html(s)}</p>'
-        f'<div id="review" data-state="{review_state(shown)}">'
-        f'{review_html(shown, len(seats) == 1)}</div>'
-        '<p id="review-status" class="sr-only" role="status"></p>'
+        + review_box(shown, len(seats) == 1)
+        + '<p id="review-status" class="sr-only" role="status"></p>'
         '</section>')
+
+
+def review_box(review, you: bool = True) -> str:
+    """The review's area (#review), its state in data-state."""
+    return f'<div id="review" data-state="{review_state(review)}">{review_html(review, you)}</div>'
 
 
 def review_state(review) -> str:
