@@ -13,6 +13,7 @@ Where Python runs in the page the attribute is absent and nothing waits.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 
 SETTLED = "(document.documentElement.dataset.pythonBusy || '0') === '0'"
@@ -36,7 +37,7 @@ _installed = False
 
 def settle(page) -> None:
     """Wait until the page's Python has handled what was done to the page."""
-    if page is None or page.is_closed():
+    if page is None or page.is_closed() or getattr(page, "_settle_held", False):
         return
     # where Python runs in the page nothing can be pending: no wait (and no
     # poll for a frame) after each action; a page's mode is read once
@@ -56,6 +57,19 @@ def settle(page) -> None:
         if "Timeout" in type(exc).__name__:
             raise
         # the page being replaced by a navigation ends the wait as well
+
+
+@contextlib.contextmanager
+def together(page):
+    """Inputs made inside go out back to back, as a person's double tap does
+    (the browser counts a second tap as part of a double tap only when it comes
+    soon enough), and the page is settled once at the end."""
+    page._settle_held = True
+    try:
+        yield
+    finally:
+        page._settle_held = False
+    settle(page)
 
 
 def _page_of(obj):
