@@ -8,6 +8,12 @@ the median time from navigation start to <html data-ready="true">:
   - cold: a fresh browser profile each run;
   - warm: a reload of the same page in that profile (our page is then served by
     its service worker, the bare page by the HTTP cache);
+  - later: a second reload. It differs from the first for our page: the
+    service worker's cache has the files but not yet V8's compiled code for
+    Pyodide's WebAssembly, which the first load it serves compiles and keeps
+    with it (as the HTTP cache keeps it for the bare page after its cold load),
+    so the first visit after the install boots about 0.5 s slower than every
+    later one;
 for our page and for a bare page that only runs `loadPyodide()` from the same
 local files (served at /bench-bare.html by this script, not part of dist/).
 Also prints when the score sheet was first painted (first contentful paint)
@@ -114,6 +120,8 @@ def one_run(playwright, url: str, ours: bool, in_page: bool = False) -> dict:
             page.goto(url, wait_until="commit")
             page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
             cold = page.evaluate("window.__readyAt")
+            # where the page's Python ran (boot.js); pages without the choice run it in the page
+            mode = page.evaluate("document.documentElement.dataset.python || 'page'")
             fcp = page.evaluate("window.__fcpAt ?? null")
             picture = page.evaluate("window.__pictureAt ?? null")
             cold_bytes = CountingHandler.take()
@@ -129,9 +137,15 @@ def one_run(playwright, url: str, ours: bool, in_page: bool = False) -> dict:
             page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
             warm = page.evaluate("window.__readyAt")
             warm_bytes = CountingHandler.take()
+            time.sleep(0.5)
+            page.reload(wait_until="commit")
+            page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
+            later = page.evaluate("window.__readyAt")
             return {
                 "cold": cold,
+                "mode": mode,
                 "warm": warm,
+                "later": later,
                 "fcp": fcp,
                 "picture": picture,
                 "cold_bytes": cold_bytes,
@@ -174,9 +188,11 @@ def main(argv: list[str] | None = None) -> int:
                                                  in_page=args.in_page))
                 print(
                     f"run {i + 1}/{runs}: ours cold {samples['ours'][-1]['cold']:.0f} ms "
-                    f"warm {samples['ours'][-1]['warm']:.0f} ms | bare cold "
+                    f"warm {samples['ours'][-1]['warm']:.0f} ms "
+                    f"later {samples['ours'][-1]['later']:.0f} ms | bare cold "
                     f"{samples['bare'][-1]['cold']:.0f} ms warm "
-                    f"{samples['bare'][-1]['warm']:.0f} ms",
+                    f"{samples['bare'][-1]['warm']:.0f} ms later "
+                    f"{samples['bare'][-1]['later']:.0f} ms",
                     flush=True,
                 )
     finally:
@@ -186,10 +202,12 @@ def main(argv: list[str] | None = None) -> int:
         return statistics.median(s[key] for s in samples[name])
 
     print()
+    modes = sorted({s["mode"] for s in samples["ours"]})
     print(f"Median over {runs} runs each, headless Chromium, 127.0.0.1, build {result.version}"
-          f", page /{args.page}, Python in the {'page' if args.in_page else 'worker'}")
+          f", page /{args.page}, Python in the {' and '.join(modes)}")
     print(f"{'':24}{'our page':>12}{'bare Pyodide':>14}{'ratio':>8}")
-    for key, label in (("cold", "cold (fresh profile)"), ("warm", "warm (reload)")):
+    for key, label in (("cold", "cold (fresh profile)"), ("warm", "warm (reload)"),
+                       ("later", "later (2nd reload)")):
         ours, bare = med("ours", key), med("bare", key)
         print(f"{label:24}{ours / 1000:>10.2f} s{bare / 1000:>12.2f} s{ours / bare:>7.2f}x")
     fcps = [s["fcp"] for s in samples["ours"] if s["fcp"] is not None]
@@ -213,11 +231,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     goal_cold = med("ours", "cold") / med("bare", "cold")
     goal_warm = med("ours", "warm") / med("bare", "warm")
+    goal_later = med("ours", "later") / med("bare", "later")
     fcp_ok = bool(fcps) and statistics.median(fcps) < 300
     print(
         f"goal (within 1.10x cold and warm, sheet < 0.3 s): "
         f"cold {'met' if goal_cold <= 1.10 else 'MISSED'}, "
         f"warm {'met' if goal_warm <= 1.10 else 'MISSED'}, "
+        f"later {'met' if goal_later <= 1.10 else 'MISSED'}, "
         f"sheet {'met' if fcp_ok else 'MISSED'}"
     )
     return 0
