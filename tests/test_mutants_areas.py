@@ -8,14 +8,17 @@ sees — the boxes a die may go in, the bonuses a mark gives, scores, foxes,
 box names — and that a game played on freshly built areas is the same game.
 """
 
+import functools
 import random
 from importlib import import_module
 
 import pytest
 
+import clever.counter
 import clever.variants
 from clever import new_game
 from clever.areas import make_areas
+from clever.counter import area_points, counter_fields
 from clever.save import digest
 from clever.sheet import Sheet
 from clever.variants import Variant
@@ -380,3 +383,52 @@ def test_grid_box_already_crossed_is_refused_in_words():
     assert y.why_not(marks, box, 6) == "that box is already crossed."
     assert y.why_not(marks, y.parse_box("r1c3"), 6) == "the box shows 5, the value is 6."
     assert y.why_not(marks, y.parse_box("r1c1"), 6) == "the box shows 3, the value is 6."
+
+
+# --- the score counter's accepted totals, from freshly built areas -------------
+def _span(*parts):
+    out = set()
+    for p in parts:
+        out |= set(range(p[0], p[1] + 1)) if isinstance(p, tuple) else {p}
+    return out
+
+
+# Every total the score counter accepts for an area entered as points (some
+# sheet reaches it); any other is refused.  Yellow (That's Pretty Clever): any
+# set of complete columns (10, 14, 16, 20); orange: faces times the
+# multipliers, up to 6 x 16; purple: up to 11 x 6.
+COUNTER_POINTS = {
+    ("pretty-clever", "yellow"): {0, 10, 14, 16, 20, 24, 26, 30, 34, 36, 40, 44, 46, 50, 60},
+    ("pretty-clever", "orange"): _span((0, 96)),
+    ("pretty-clever", "purple"): _span((0, 66)),
+    ("clever-4ever", "yellow"): _span((-30, 95)),
+    ("clever-4ever", "blue"): _span(0, (6, 57), 63),
+    ("clever-4ever", "grey"): _span((0, 1), 3, (5, 97), (99, 101), 103, (105, 106)),
+    ("clever-4ever", "green"): _span(0, (2, 228)),
+    ("clever-4ever", "pink"): _span(0, 2, (4, 90)),
+}
+
+
+@pytest.fixture
+def fresh_counter(monkeypatch):
+    """The counter's possible totals computed anew on freshly built variants
+    (both are cached for the whole process otherwise)."""
+    monkeypatch.setattr(clever.variants, "_cache", {})
+    monkeypatch.setattr(clever.counter, "_possible",
+                        functools.cache(clever.counter._possible.__wrapped__))
+
+
+@pytest.mark.parametrize("variant,area", list(COUNTER_POINTS))
+def test_the_counter_accepts_exactly_the_totals_a_sheet_reaches(fresh_counter, variant, area):
+    want = COUNTER_POINTS[variant, area]
+    field = next(f for f in counter_fields(variant) if f["key"] == area)
+    assert (field["entry"], field["min"], field["max"]) == ("points", min(want), max(want))
+    accepted = set()
+    for value in range(min(want), max(want) + 1):
+        try:
+            area_points({area: value}, variant)
+        except ValueError as e:
+            assert str(e) == f"{area}: no sheet scores exactly {value} points there"
+        else:
+            accepted.add(value)
+    assert accepted == want
