@@ -432,3 +432,47 @@ def test_the_counter_accepts_exactly_the_totals_a_sheet_reaches(fresh_counter, v
         else:
             accepted.add(value)
     assert accepted == want
+
+
+# --- Clever 4Ever areas built afresh ------------------------------------------
+def fresh_c4(options=frozenset()):
+    return make_areas(C4, options)
+
+
+def test_fresh_4ever_blue_is_full_only_with_all_36_cells():
+    b = fresh_c4()["blue"]
+    cells = [f"r{r}c{c}" for r in range(1, 7) for c in range(1, 7)]
+    assert not b.is_full(b.build(cells[:1]))
+    assert not b.is_full(b.build(cells[:-1]))
+    assert b.is_full(b.build(cells)) and b.crossed_count(b.build(cells)) == 36
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_fresh_4ever_grey_gives_a_fox_for_each_shade_completed(seed):
+    """Rules: one fox per shade whose cells are all crossed, given by the mark
+    that completes it; the grey sheet prints no fox under a cell."""
+    g = fresh_c4()["grey"]
+    shades = "".join(C4.GREY["shades"])
+    rng = random.Random(seed)
+    marks, crossed = g.initial(), set()
+    while not g.is_full(marks):
+        part = rng.choice(g.targets(marks, 6))
+        done_before = {s for s in "WLD" if all(i in crossed for i, x in enumerate(shades)
+                                              if x == s)}
+        crossed |= set(g.parts[part])
+        done = {s for s in "WLD" if all(i in crossed for i, x in enumerate(shades) if x == s)}
+        marks, bonuses = g.mark(marks, part, None)
+        assert bonuses.count(("fox",)) == len(done - done_before)
+        assert g.foxes(marks) == len(done)
+    assert g.foxes(marks) == 3
+
+
+def test_green_upper_triangles_refused_in_words():
+    t = fresh_c4()["green"]
+    upper_full = t.build({"lower": [], "upper": [1] * 11})
+    assert t.why_not(upper_full, t.parse_box("u5"), 2) == "every upper triangle is filled."
+    some = t.build({"lower": [3, 4, 5], "upper": [1, 2]})
+    assert t.why_not(some, t.parse_box("u1"), 2) == (
+        "upper triangles fill left to right; the next one is in field 3.")
+    assert t.why_not(some, t.parse_box("l1"), 2) == (
+        "lower triangles fill left to right; the next one is in field 4.")
