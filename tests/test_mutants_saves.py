@@ -145,3 +145,7 @@ def test_sheet_total_and_parse_action():
     assert s.total() == s.score()["total"] == g.scores()[0]["total"]
     assert parse_action("use white yellow r1c2") == Action("use", "white", "yellow", "r1c2")
     assert str(parse_action("bonus pink 4 5")) == "bonus pink 4 5"
+
+
+def test_a_save_of_an_unknown_game_names_it():
+    assert bad(variant="pretty-cleverer") == "the save is for an unknown game 'pretty-cleverer'"
