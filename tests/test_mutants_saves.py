@@ -149,3 +149,11 @@ def test_sheet_total_and_parse_action():
 
 def test_a_save_of_an_unknown_game_names_it():
     assert bad(variant="pretty-cleverer") == "the save is for an unknown game 'pretty-cleverer'"
+
+
+def test_a_save_with_wrong_table_options_says_which():
+    assert bad(options=["fast_dice"]) == (
+        "the save's table options are wrong: 'fast_dice' is not a table option of "
+        "pretty-clever (options: same_dice, own_sheet)")
+    assert bad(options="same_dice") == (
+        "the save's table options are wrong: table options must be a list of option names")
