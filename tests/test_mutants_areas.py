@@ -8,14 +8,17 @@ sees — the boxes a die may go in, the bonuses a mark gives, scores, foxes,
 box names — and that a game played on freshly built areas is the same game.
 """
 
+import functools
 import random
 from importlib import import_module
 
 import pytest
 
+import clever.counter
 import clever.variants
 from clever import new_game
 from clever.areas import make_areas
+from clever.counter import area_points, counter_fields
 from clever.save import digest
 from clever.sheet import Sheet
 from clever.variants import Variant
@@ -380,3 +383,96 @@ def test_grid_box_already_crossed_is_refused_in_words():
     assert y.why_not(marks, box, 6) == "that box is already crossed."
     assert y.why_not(marks, y.parse_box("r1c3"), 6) == "the box shows 5, the value is 6."
     assert y.why_not(marks, y.parse_box("r1c1"), 6) == "the box shows 3, the value is 6."
+
+
+# --- the score counter's accepted totals, from freshly built areas -------------
+def _span(*parts):
+    out = set()
+    for p in parts:
+        out |= set(range(p[0], p[1] + 1)) if isinstance(p, tuple) else {p}
+    return out
+
+
+# Every total the score counter accepts for an area entered as points (some
+# sheet reaches it); any other is refused.  Yellow (That's Pretty Clever): any
+# set of complete columns (10, 14, 16, 20); orange: faces times the
+# multipliers, up to 6 x 16; purple: up to 11 x 6.
+COUNTER_POINTS = {
+    ("pretty-clever", "yellow"): {0, 10, 14, 16, 20, 24, 26, 30, 34, 36, 40, 44, 46, 50, 60},
+    ("pretty-clever", "orange"): _span((0, 96)),
+    ("pretty-clever", "purple"): _span((0, 66)),
+    ("clever-4ever", "yellow"): _span((-30, 95)),
+    ("clever-4ever", "blue"): _span(0, (6, 57), 63),
+    ("clever-4ever", "grey"): _span((0, 1), 3, (5, 97), (99, 101), 103, (105, 106)),
+    ("clever-4ever", "green"): _span(0, (2, 228)),
+    ("clever-4ever", "pink"): _span(0, 2, (4, 90)),
+}
+
+
+@pytest.fixture
+def fresh_counter(monkeypatch):
+    """The counter's possible totals computed anew on freshly built variants
+    (both are cached for the whole process otherwise)."""
+    monkeypatch.setattr(clever.variants, "_cache", {})
+    monkeypatch.setattr(clever.counter, "_possible",
+                        functools.cache(clever.counter._possible.__wrapped__))
+
+
+@pytest.mark.parametrize("variant,area", list(COUNTER_POINTS))
+def test_the_counter_accepts_exactly_the_totals_a_sheet_reaches(fresh_counter, variant, area):
+    want = COUNTER_POINTS[variant, area]
+    field = next(f for f in counter_fields(variant) if f["key"] == area)
+    assert (field["entry"], field["min"], field["max"]) == ("points", min(want), max(want))
+    accepted = set()
+    for value in range(min(want), max(want) + 1):
+        try:
+            area_points({area: value}, variant)
+        except ValueError as e:
+            assert str(e) == f"{area}: no sheet scores exactly {value} points there"
+        else:
+            accepted.add(value)
+    assert accepted == want
+
+
+# --- Clever 4Ever areas built afresh ------------------------------------------
+def fresh_c4(options=frozenset()):
+    return make_areas(C4, options)
+
+
+def test_fresh_4ever_blue_is_full_only_with_all_36_cells():
+    b = fresh_c4()["blue"]
+    cells = [f"r{r}c{c}" for r in range(1, 7) for c in range(1, 7)]
+    assert not b.is_full(b.build(cells[:1]))
+    assert not b.is_full(b.build(cells[:-1]))
+    assert b.is_full(b.build(cells)) and b.crossed_count(b.build(cells)) == 36
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_fresh_4ever_grey_gives_a_fox_for_each_shade_completed(seed):
+    """Rules: one fox per shade whose cells are all crossed, given by the mark
+    that completes it; the grey sheet prints no fox under a cell."""
+    g = fresh_c4()["grey"]
+    shades = "".join(C4.GREY["shades"])
+    rng = random.Random(seed)
+    marks, crossed = g.initial(), set()
+    while not g.is_full(marks):
+        part = rng.choice(g.targets(marks, 6))
+        done_before = {s for s in "WLD" if all(i in crossed for i, x in enumerate(shades)
+                                              if x == s)}
+        crossed |= set(g.parts[part])
+        done = {s for s in "WLD" if all(i in crossed for i, x in enumerate(shades) if x == s)}
+        marks, bonuses = g.mark(marks, part, None)
+        assert bonuses.count(("fox",)) == len(done - done_before)
+        assert g.foxes(marks) == len(done)
+    assert g.foxes(marks) == 3
+
+
+def test_green_upper_triangles_refused_in_words():
+    t = fresh_c4()["green"]
+    upper_full = t.build({"lower": [], "upper": [1] * 11})
+    assert t.why_not(upper_full, t.parse_box("u5"), 2) == "every upper triangle is filled."
+    some = t.build({"lower": [3, 4, 5], "upper": [1, 2]})
+    assert t.why_not(some, t.parse_box("u1"), 2) == (
+        "upper triangles fill left to right; the next one is in field 3.")
+    assert t.why_not(some, t.parse_box("l1"), 2) == (
+        "lower triangles fill left to right; the next one is in field 4.")

@@ -145,3 +145,15 @@ def test_sheet_total_and_parse_action():
     assert s.total() == s.score()["total"] == g.scores()[0]["total"]
     assert parse_action("use white yellow r1c2") == Action("use", "white", "yellow", "r1c2")
     assert str(parse_action("bonus pink 4 5")) == "bonus pink 4 5"
+
+
+def test_a_save_of_an_unknown_game_names_it():
+    assert bad(variant="pretty-cleverer") == "the save is for an unknown game 'pretty-cleverer'"
+
+
+def test_a_save_with_wrong_table_options_says_which():
+    assert bad(options=["fast_dice"]) == (
+        "the save's table options are wrong: 'fast_dice' is not a table option of "
+        "pretty-clever (options: same_dice, own_sheet)")
+    assert bad(options="same_dice") == (
+        "the save's table options are wrong: table options must be a list of option names")
