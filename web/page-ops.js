@@ -91,6 +91,15 @@
       if (location.hash) history.replaceState(null, "", location.pathname + location.search);
       return null;
     },
+    // [ "ready", text ]: the game takes input: the header's "New solo game"
+    // enabled, the status line says `text`, <html data-ready="true">
+    ready(text) {
+      const button = byId("new-game");
+      if (button) button.disabled = false;
+      if (window.cleverStatus) window.cleverStatus(text, "ready");
+      root.dataset.ready = "true";
+      return null;
+    },
     // [ "took", since ]: <html data-render-ms> = the time since `since`
     took(since) {
       root.dataset.renderMs = (performance.now() - since).toFixed(2);
@@ -98,7 +107,59 @@
     },
   };
 
+  // MediaQueryLists listened to (cleverDom.listen): kept, so that they live as
+  // long as their listeners
+  const media = [];
+
   window.cleverDom = {
+    // the game's own part of the page (#play, hidden until the first redraw's
+    // "takeover"), made and put first in <main> in one call; returns it
+    mount(markup) {
+      const play = document.createElement("div");
+      play.id = "play";
+      play.className = "play";
+      play.hidden = true;
+      play.innerHTML = markup;
+      (document.querySelector("main") || document.body).prepend(play);
+      return play;
+    },
+    // the page's event handlers, given in one call: `targets` is a JSON list of
+    // [target, kind], the target an element's id, "window" or "media:<query>";
+    // `handlers` the functions, one for each, in the same order
+    listen(targets, ...handlers) {
+      JSON.parse(targets).forEach(([target, kind], i) => {
+        let el = null;
+        if (target === "window") {
+          el = window;
+        } else if (target.startsWith("media:")) {
+          el = window.matchMedia(target.slice("media:".length));
+          media.push(el);
+        } else {
+          el = byId(target);
+        }
+        if (el) el.addEventListener(kind, handlers[i]);
+      });
+    },
+    // what the player did on the new-game form drawn in before the engine was
+    // ready (early-setup.js), as JSON: its record of presses (null without
+    // one), the changed fields' [id, property, value], the field with the focus
+    early(boxId) {
+      const record = window.cleverEarly || null;
+      const box = byId(boxId);
+      const fields = [];
+      let focus = "";
+      if (box) {
+        for (const id of (record ? record.touched : [])) {
+          const el = byId(id);
+          if (!el) continue;
+          if (el.type === "radio" || el.type === "checkbox") fields.push([id, "checked", !!el.checked]);
+          else fields.push([id, "value", String(el.value)]);
+        }
+        const active = document.activeElement;
+        if (active && active.id && box.contains(active)) focus = active.id;
+      }
+      return JSON.stringify({ record, fields, focus });
+    },
     // what a redraw reads, as JSON
     state(wideQuery) {
       const active = document.activeElement;

@@ -13,7 +13,7 @@ import time
 from html import escape
 
 import js as here  # this thread's own globals: the page's, or the worker's (thread.py)
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import create_once_callable, create_proxy
 
 try:
     from pyodide.ffi import jsnull
@@ -107,24 +107,20 @@ class App:
         self.join_seat = None
         self.saved_text = None   # the session as this tab last saved it
         self.ignore_pops = 0     # history.back() calls of our own still to come
-        # a screen wide enough for the sheet in two columns beside the dice (see game.css)
-        self.wide = window.matchMedia(WIDE)
         self.columns = 1
+        self.page = window.cleverDom  # web/page-ops.js
 
     # ------------------------------------------------------------------
     # page set-up
     def mount(self):
-        main = js(document.querySelector("main")) or document.body
         # What build.py drew into index.html (the empty sheet or the new-game
         # form) stays on show until the first render takes over in one call
         # (page-ops.js, "takeover"): the game's part is hidden till then, so
         # nothing jumps however many frames the set-up takes (issue 19). The
         # pre-drawn sheet is then adopted if it is the one drawn ("adopt").
-        play = document.createElement("div")
-        play.id = "play"
-        play.className = "play"
-        play.hidden = True
-        play.innerHTML = (
+        # Made, listened to and read in few calls (cleverDom.mount, listen,
+        # early): in a Web Worker each reach into the page is a round trip.
+        self.play = self.page.mount(
             '<div id="toolbar"></div>'
             # shown when another tab saves a game (see on_storage)
             '<p id="other-tab" class="note-box other-tab" role="alert" hidden>'
@@ -138,21 +134,19 @@ class App:
             # "New solo game" while a game is in progress (see ask_new_solo)
             '<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" '
             'aria-describedby="confirm-new-text"></dialog>')
-        main.prepend(play)
-        self.play = play
-        self.on(play, "click", self.on_click)
-        self.on(play, "keydown", self.on_key)
-        self.on(play, "submit", self.on_submit)
-        self.on(play, "change", self.on_change)
-        self.on(window, "storage", self.on_storage)
-        self.on(window, "popstate", self.on_popstate)
-        for ident in ("rules-dialog", "confirm-new"):
-            self.on(self.by_id(ident), "close", self.on_dialog_close)
-        header_new = self.by_id("new-game")
-        if header_new is not None:
-            self.on(header_new, "click", lambda ev: self.ask_new_solo())
-        # the sheet's columns follow the window's width
-        self.on(self.wide, "change", lambda ev: self.render())
+        self.listen([
+            ("play", "click", self.on_click),
+            ("play", "keydown", self.on_key),
+            ("play", "submit", self.on_submit),
+            ("play", "change", self.on_change),
+            ("window", "storage", self.on_storage),
+            ("window", "popstate", self.on_popstate),
+            ("rules-dialog", "close", self.on_dialog_close),
+            ("confirm-new", "close", self.on_dialog_close),
+            ("new-game", "click", lambda ev: self.ask_new_solo()),
+            # the sheet's columns follow the window's width
+            ("media:" + WIDE, "change", lambda ev: self.render()),
+        ])
         self.load_setup()
         self.record = daily.read_record(self.load_text(daily.STORE_KEY))
         fragment = str(window.location.hash)  # read first: drawing a screen clears it
@@ -161,30 +155,30 @@ class App:
         self.apply_early(*early)
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.open_link(fragment)
-        self.on(window, "hashchange", lambda ev: self.open_link(window.location.hash))
+        self.listen([("window", "hashchange",
+                      lambda ev: self.open_link(window.location.hash))])
 
-    def take_early(self) -> tuple[list, object, str]:
+    def listen(self, handlers):
+        """Each (target, kind, handler): the handler of that event of the element
+        with that id, of "window", or of "media:<query>", in one call."""
+        import json
+
+        proxies = [create_proxy(handler) for _target, _kind, handler in handlers]
+        self.proxies.extend(proxies)
+        self.page.listen(json.dumps([[target, kind] for target, kind, _h in handlers]),
+                         *proxies)
+
+    def take_early(self) -> tuple[list, dict | None, str]:
         """What the player did on the new-game form drawn in before the engine was
         ready (web/early-setup.js): the changed fields' (id, property, value),
         the record of presses, and the field that had the focus. The form leaves
         the page in the first render, which draws the real one with the same ids."""
-        box = self.by_id(early_setup.BOX)
-        record = js(getattr(window, "cleverEarly", None))
-        if box is None:
-            return [], record, ""
-        fields = []
-        for ident in (record.touched if record is not None else []):
-            el = self.by_id(ident)
-            if el is None:
-                continue
-            kind = attr(el, "type")
-            if kind in ("radio", "checkbox"):
-                fields.append((ident, "checked", bool(el.checked)))
-            else:
-                fields.append((ident, "value", str(el.value)))
-        active = js(document.activeElement)
-        focus = active.id if active is not None and box.contains(active) and active.id else ""
-        return fields, record, focus
+        import json
+
+        early = json.loads(str(self.page.early(early_setup.BOX)))
+        record = early["record"] if isinstance(early["record"], dict) else None
+        fields = [(str(i), str(p), v) for i, p, v in early["fields"]]
+        return fields, record, str(early["focus"])
 
     def apply_early(self, fields, record, focus):
         """Give the real new-game form the choices made before the engine was ready,
@@ -203,12 +197,12 @@ class App:
                     self.on_change(type("Change", (), {"target": el})())
             if focus and self.by_id(focus) is not None:
                 self.by_id(focus).focus()
-        if self.current_screen() == "setup" and record.start:
+        if self.current_screen() == "setup" and record.get("start"):
             self.on_submit(type("Submit", (), {"preventDefault": lambda self: None})())
-        elif record.quick or record.header:
+        elif record.get("quick") or record.get("header"):
             self.ask_new_solo()
-        elif record.act:  # a button of the menu drawn in above the form
-            self.do(str(record.act))
+        elif record.get("act"):  # a button of the menu drawn in above the form
+            self.do(str(record["act"]))
 
     def on(self, element, kind, handler):
         self.proxies.append(listen(element, kind, handler))

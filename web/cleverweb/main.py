@@ -20,15 +20,6 @@ mark = window.performance.mark
 mark("clever:main")
 
 
-def by_id(name):
-    return document.getElementById(name)
-
-
-def set_status(text, state):
-    by_id("status").dataset.state = state
-    by_id("status-text").textContent = text
-
-
 def later(step, *args):
     """Run `step` in a browser task of its own: the boot's Python part as three
     short tasks (engine import, page code import, first render) instead of one
@@ -75,11 +66,12 @@ def show(clever, app):
     except Exception as exc:
         window.cleverFail(view.engine_error_message(exc))
         return
-    by_id("new-game").disabled = False
+    import json
+
     from cleverweb.lang import _
 
-    set_status(_("Ready."), "ready")
-    root.dataset.ready = "true"
+    # in one call (page-ops.js): in a Web Worker each reach into the page is a round trip
+    window.cleverDom.apply(json.dumps([["ready", _("Ready.")]]))
     mark("clever:ready")
 
 
