@@ -132,15 +132,17 @@ def one_run(playwright, url: str, ours: bool, in_page: bool = False) -> dict:
                     "navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS
                 )
                 offline_bytes = CountingHandler.take()
-            time.sleep(0.5)
-            page.reload(wait_until="commit")
-            page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
-            warm = page.evaluate("window.__readyAt")
+
+            def reload_ready() -> float:
+                time.sleep(0.5)
+                page.reload(wait_until="commit")
+                page.wait_for_function("window.__readyAt !== undefined",
+                                       timeout=READY_TIMEOUT_MS)
+                return page.evaluate("window.__readyAt")
+
+            warm = reload_ready()
             warm_bytes = CountingHandler.take()
-            time.sleep(0.5)
-            page.reload(wait_until="commit")
-            page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
-            later = page.evaluate("window.__readyAt")
+            later = reload_ready()
             return {
                 "cold": cold,
                 "mode": mode,

@@ -9,6 +9,7 @@ engine is imported.
 
 from __future__ import annotations
 
+import json
 import time
 from html import escape
 
@@ -161,8 +162,6 @@ class App:
     def listen(self, handlers):
         """Each (target, kind, handler): the handler of that event of the element
         with that id, of "window", or of "media:<query>", in one call."""
-        import json
-
         proxies = [create_proxy(handler) for _target, _kind, handler in handlers]
         self.proxies.extend(proxies)
         self.page.listen(json.dumps([[target, kind] for target, kind, _h in handlers]),
@@ -173,8 +172,6 @@ class App:
         ready (web/early-setup.js): the changed fields' (id, property, value),
         the record of presses, and the field that had the focus. The form leaves
         the page in the first render, which draws the real one with the same ids."""
-        import json
-
         early = json.loads(str(self.page.early(early_setup.BOX)))
         record = early["record"] if isinstance(early["record"], dict) else None
         fields = [(str(i), str(p), v) for i, p, v in early["fields"]]
@@ -300,7 +297,6 @@ class App:
 
     def load_setup(self):
         """The new-game choices made last time (kept in this browser)."""
-        import json
         text = self.load_text(SETUP_KEY)
         try:
             data = json.loads(text) if text else {}
@@ -316,7 +312,6 @@ class App:
             self.last_seats = seats
 
     def save_setup(self, seats, undo, variant, options):
-        import json
         self.last_setup = {"variant": variant, "options": sorted(options), "undo": undo,
                            "seats": [x.to_dict() for x in seats] if seats is not None
                            else self.last_setup.get("seats")}
@@ -1143,7 +1138,6 @@ class App:
         return daily.daily_of(self.record, self.s.game) if self.s is not None else None
 
     def save_record(self) -> None:
-        import json
         store = self.storage()
         if store is not None:
             try:
