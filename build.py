@@ -600,10 +600,16 @@ def _with_languages(name: str, html: str) -> str:
         code = (WEB / I18N_SCRIPT).read_text(encoding="utf-8").strip()
         head = f"<script>\n{code}\n</script>\n"
         tail = "<script>window.cleverI18n && cleverI18n.finish()</script>\n"
-    # first in the head, so the scripts after it (boot.js, embed.js) find cleverT
+    # first in the head, so the scripts after it (boot.js) find cleverT; only a
+    # script marked data-before-i18n comes before it (embed.js: it asks for the
+    # demo's picture, and each script ahead of it would hold that request back)
     charset = '<meta charset="utf-8">\n'
     at = html.find(charset)
     at = at + len(charset) if at >= 0 else html.find("</head>")
+    first = re.compile(r'(?:\s*<!--.*?-->)*\s*<script [^>]*data-before-i18n[^>]*></script>\n',
+                       re.DOTALL)
+    while match := first.match(html, at):
+        at = match.end()
     html = html[:at] + block + head + html[at:]
     at = html.find('<script type="py"')
     at = at if at >= 0 else html.rfind("</body>")
@@ -629,7 +635,38 @@ def render_page(name: str = PAGE) -> bytes:
     its PAGE_PARTS drawn in (index.html: the empty score sheet), so the first
     paint needs nothing but the page itself and shows long before Python loads;
     then its translations and i18n-early.js, which shows it in the player's language."""
-    return _with_languages(name, _drawn_page(name)).encode()
+    return _with_early_fetches(_with_languages(name, _drawn_page(name))).encode()
+
+
+# A policy in a <meta> stops Chromium's look-ahead fetching for the whole page
+# (measured: each stylesheet and script in the head was asked for only when
+# parsing reached it, one after another, and a demo's picture came ~100 ms
+# later). A page that has one therefore names its head's stylesheets and
+# blocking scripts as preloads first thing, before the policy.
+_CSP_META = '<meta http-equiv="Content-Security-Policy"'
+_HEAD_FILE = re.compile(
+    r'<script src="(?P<script>[^"]+)"(?P<attrs>[^>]*)></script>'
+    r'|<link rel="stylesheet" href="(?P<style>[^"]+)"[^>]*>')
+
+
+def _with_early_fetches(html: str) -> str:
+    """The page, with preloads of its head's stylesheets and classic scripts
+    right after <meta charset> where it declares its policy in a <meta>."""
+    head_end = html.find("</head>")
+    if _CSP_META not in html[:head_end]:
+        return html
+    links = []
+    for match in _HEAD_FILE.finditer(html, 0, head_end):
+        if match["script"] and "module" not in match["attrs"]:
+            links.append(f'<link rel="preload" href="{match["script"]}" as="script">')
+        elif match["style"]:
+            links.append(f'<link rel="preload" href="{match["style"]}" as="style">')
+    charset = '<meta charset="utf-8">\n'
+    at = html.find(charset)
+    if at < 0 or not links:
+        return html
+    at += len(charset)
+    return html[:at] + "".join(f"  {link}\n" for link in dict.fromkeys(links)) + html[at:]
 
 
 def _drawn_page(name: str, lang: str = "en") -> str:

@@ -204,6 +204,26 @@ def test_picture_first_then_live_axe_clean_at_375px(browser, site):
         context.close()
 
 
+@pytest.mark.parametrize("path", ["embed.html#demo=chain", "learn.html", "rules.html"])
+def test_a_page_under_its_policy_asks_for_its_head_files_at_once(context, site, path):
+    """The pages with their policy in a <meta> (no look-ahead fetching past it in
+    Chromium) still ask for all their stylesheets and scripts together: each
+    one is asked for before any of them has arrived, not one after another."""
+    page = context.new_page()
+    page.goto(site.url + path, wait_until="domcontentloaded")
+    head = page.evaluate("""() => {
+      const urls = [...document.head.querySelectorAll(
+        'script[src]:not([type=module]), link[rel=stylesheet]')].map((e) => e.src || e.href);
+      return performance.getEntriesByType('resource')
+        .filter((r) => urls.includes(r.name))
+        .map((r) => [r.name.split('/').pop(), r.startTime, r.responseEnd]);
+    }""")
+    assert len(head) >= 4, head  # i18n-early.js, the page's script, its stylesheets
+    last_asked = max(start for _, start, _ in head)
+    first_in = min(end for _, _, end in head)
+    assert last_asked < first_in, sorted(head, key=lambda r: r[1])
+
+
 def test_unknown_demo_says_so(context, site):
     page = context.new_page()  # its picture is not found: a 404 in the console
     errors: list[str] = []

@@ -130,8 +130,20 @@
         preloadRuntime();
         startRuntime();
       };
-      requestAnimationFrame(() => setTimeout(go, 0));
-      setTimeout(go, 100);
+      const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+      if (types.includes("element")) {
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntries().some((entry) => entry.identifier === "demo-picture")) {
+            observer.disconnect();
+            setTimeout(go, 0);
+          }
+        });
+        observer.observe({ type: "element", buffered: true });
+        setTimeout(go, 400);
+      } else {
+        requestAnimationFrame(() => setTimeout(go, 0));
+        setTimeout(go, 100);
+      }
     });
   }).catch((error) => {
     whenBody(() => {
