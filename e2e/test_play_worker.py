@@ -76,6 +76,24 @@ def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, play_
     page.context.close()
 
 
+def test_the_worker_boots_from_the_webassembly_the_page_compiled(play_browser, play_site):
+    """Pyodide's WebAssembly is fetched and compiled once, by the page (whose
+    compiled code the browser keeps with the cached file, a worker's it does
+    not), and the worker boots from that module: it asks for no copy of its own."""
+    page = fresh_page(play_browser, play_site.url)
+    wasm = ("performance.getEntriesByType('resource')"
+            ".filter((r) => r.name.endsWith('pyodide.asm.wasm')).length")
+    assert page.evaluate(wasm) == 1
+    booted = "performance.getEntriesByName('clever:pyodide').length"
+    workers = [w for w in page.workers if w.evaluate(booted)]
+    assert len(workers) == 1
+    assert workers[0].evaluate(wasm) == 0
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    assert not page.errors, page.errors
+    page.context.close()
+
+
 def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_browser, page_site):
     page = fresh_page(play_browser, page_site.url)  # a host sending no headers
     assert data(page, "python") == "page"

@@ -50,11 +50,59 @@ async function fetchArchive() {
   return response.arrayBuffer();
 }
 
+// In a worker: Pyodide's WebAssembly compiled by the page (web/python-worker.js
+// says why), asked for through a MessageChannel. A promise of the module, or of
+// null where the page does not answer (within a second) or has none; null
+// outside a worker.
+const WASM_NAME = "pyodide.asm.wasm";
+function moduleFromPage() {
+  const inWorker = typeof WorkerGlobalScope !== "undefined" && typeof document === "undefined";
+  if (!inWorker || typeof MessageChannel !== "function") return null;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const silent = setTimeout(() => resolve(null), 1000);
+    channel.port1.onmessage = (event) => {
+      if (event.data === "coming") {
+        clearTimeout(silent);
+        return;
+      }
+      channel.port1.close();
+      resolve(event.data instanceof WebAssembly.Module ? event.data : null);
+    };
+    self.postMessage({ cleverAsk: WASM_NAME, port: channel.port2 }, [channel.port2]);
+  });
+}
+
+// Pyodide fetches and instantiates its WebAssembly itself, with no option to
+// pass a compiled module: for that one file, its fetch gets an empty answer
+// (no second download) and its instantiateStreaming instantiates the page's
+// module. Both are put back on their first use; anything else passes through.
+function useModule(modulePromise) {
+  const realFetch = globalThis.fetch;
+  const realInstantiate = WebAssembly.instantiateStreaming;
+  const isWasm = (what) => String((what && what.url) || what).endsWith(WASM_NAME);
+  globalThis.fetch = async function (resource, init) {
+    if (!isWasm(resource)) return realFetch.call(this, resource, init);
+    globalThis.fetch = realFetch;
+    return (await modulePromise)
+      ? new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } })
+      : realFetch.call(this, resource, init);
+  };
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    WebAssembly.instantiateStreaming = realInstantiate;
+    const module = await modulePromise;
+    if (!module) return realInstantiate.call(this, source, imports);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+}
+
 function start() {
   if (!early) {
     mark("clever:start");
     const archive = fetchArchive();
     archive.catch((error) => fail("the game files did not load", error));
+    const compiled = moduleFromPage();
+    if (compiled) useModule(compiled);
     const pyodide = loadRealPyodide({ indexURL });
     pyodide.catch((error) => fail("the Python runtime did not load", error));
     pyodide.then(() => mark("clever:pyodide"), () => {});

@@ -1,5 +1,6 @@
 // Runs right after index.html's <script type="py">, before PyScript starts.
 // Where boot.js chose a Web Worker for Python (<html data-python="worker">):
+//  - compiles Pyodide's WebAssembly here and hands it to the worker;
 //  - marks that script `worker`, so PyScript runs it in one;
 //  - gives the page its own <py-config> with the same plugins switched off (a
 //    worker script's config is the worker's; the page would otherwise load
@@ -47,6 +48,48 @@
   proto.removeEventListener = function (type, listener, options) {
     return remove.call(this, type, wrapped.get(listener) || listener, options);
   };
+  // Pyodide's WebAssembly, compiled here in the page and handed to the worker
+  // (web/pyodide-early.mjs asks for it through a MessageChannel). Chromium
+  // keeps the compiled code of a WebAssembly module with its cached file for a
+  // page, but not for a worker: booted in the worker from its own download,
+  // Pyodide compiled ~2600 functions again on every load and tiered them up
+  // on both cores (measured: 0.4-0.5 s more than the same boot in a page).
+  // The answer is the module, or null (then the worker fetches its own).
+  let compiled = null;
+  const wasmModule = () => {
+    if (!compiled) {
+      const url = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
+      compiled = (WebAssembly.compileStreaming
+        ? WebAssembly.compileStreaming(fetch(url))
+        : fetch(url).then((response) => response.arrayBuffer()).then(WebAssembly.compile)
+      ).catch(() => null);
+    }
+    return compiled;
+  };
+  if (typeof WebAssembly === "object" && typeof MessageChannel === "function") {
+    wasmModule();
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url, options) {
+        super(url, options);
+        // first of this worker's listeners: the ask never reaches PyScript's
+        this.addEventListener("message", (event) => {
+          const ask = event.data;
+          if (!ask || ask.cleverAsk !== "pyodide.asm.wasm" || !ask.port) return;
+          event.stopImmediatePropagation();
+          ask.port.postMessage("coming");
+          wasmModule().then((module) => {
+            try {
+              ask.port.postMessage(module);
+            } catch (error) {
+              ask.port.postMessage(null); // a browser that cannot send a module
+            }
+          });
+        });
+      }
+    };
+  }
+
   let plugins = [];
   try {
     plugins = JSON.parse(script.getAttribute("config")).plugins || [];
