@@ -122,33 +122,16 @@
       const holder = document.getElementById("demo-root");
       holder.innerHTML = html;
       performance.mark("demo:picture");
-      // The runtime once the picture has been painted: where the browser
-      // reports that paint (element timing of the picture's title), on that
-      // report, as the next animation frame comes before the picture is on
-      // screen (its drawing took ~80 ms more on a cold page) and the runtime's
-      // scripts would compete with it; elsewhere on the next animation frame.
-      // A frame out of view paints nothing and gets no animation frames, so a
-      // timer starts it there.
+      // the runtime once the picture has been painted; a frame out of view
+      // gets no animation frames, so a timer starts it there
       const go = () => {
         if (started) return;
         performance.mark("demo:painted");
         preloadRuntime();
         startRuntime();
       };
-      const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-      if (types.includes("element")) {
-        const observer = new PerformanceObserver((list) => {
-          if (list.getEntries().some((entry) => entry.identifier === "demo-picture")) {
-            observer.disconnect();
-            setTimeout(go, 0);
-          }
-        });
-        observer.observe({ type: "element", buffered: true });
-        setTimeout(go, 400);
-      } else {
-        requestAnimationFrame(() => setTimeout(go, 0));
-        setTimeout(go, 100);
-      }
+      requestAnimationFrame(() => setTimeout(go, 0));
+      setTimeout(go, 100);
     });
   }).catch((error) => {
     whenBody(() => {
