@@ -92,7 +92,12 @@ function useModule(modulePromise) {
     WebAssembly.instantiateStreaming = realInstantiate;
     const module = await modulePromise;
     if (!module) return realInstantiate.call(this, source, imports);
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    try {
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } catch (error) {
+      // the page's module would not do here: the worker's own, as without it
+      return realInstantiate.call(this, realFetch(new URL(WASM_NAME, indexURL)), imports);
+    }
   };
 }
 
