@@ -587,6 +587,9 @@ def untranslated(name: str) -> dict[str, list[str]]:
     return {lang: [t for t in texts if t not in got] for lang, got in found.items()}
 
 
+CHARSET = '<meta charset="utf-8">\n'  # what build.py writes its head parts after
+
+
 def _with_languages(name: str, html: str) -> str:
     """The page with its translations and i18n-early.js: in the head (the pick,
     before anything paints) and at the end of the body (the text swap). A page
@@ -600,16 +603,9 @@ def _with_languages(name: str, html: str) -> str:
         code = (WEB / I18N_SCRIPT).read_text(encoding="utf-8").strip()
         head = f"<script>\n{code}\n</script>\n"
         tail = "<script>window.cleverI18n && cleverI18n.finish()</script>\n"
-    # first in the head, so the scripts after it (boot.js) find cleverT; only a
-    # script marked data-before-i18n comes before it (embed.js: it asks for the
-    # demo's picture, and each script ahead of it would hold that request back)
-    charset = '<meta charset="utf-8">\n'
-    at = html.find(charset)
-    at = at + len(charset) if at >= 0 else html.find("</head>")
-    first = re.compile(r'(?:\s*<!--.*?-->)*\s*<script [^>]*data-before-i18n[^>]*></script>\n',
-                       re.DOTALL)
-    while match := first.match(html, at):
-        at = match.end()
+    # first in the head, so the scripts after it (boot.js, embed.js) find cleverT
+    at = html.find(CHARSET)
+    at = at + len(CHARSET) if at >= 0 else html.find("</head>")
     html = html[:at] + block + head + html[at:]
     at = html.find('<script type="py"')
     at = at if at >= 0 else html.rfind("</body>")
@@ -661,11 +657,10 @@ def _with_early_fetches(html: str) -> str:
             links.append(f'<link rel="preload" href="{match["script"]}" as="script">')
         elif match["style"]:
             links.append(f'<link rel="preload" href="{match["style"]}" as="style">')
-    charset = '<meta charset="utf-8">\n'
-    at = html.find(charset)
+    at = html.find(CHARSET)
     if at < 0 or not links:
         return html
-    at += len(charset)
+    at += len(CHARSET)
     return html[:at] + "".join(f"  {link}\n" for link in dict.fromkeys(links)) + html[at:]
 
 

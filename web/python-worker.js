@@ -55,19 +55,11 @@
   // Pyodide compiled ~2600 functions again on every load and tiered them up
   // on both cores (measured: 0.4-0.5 s more than the same boot in a page).
   // The answer is the module, or null (then the worker fetches its own).
-  let compiled = null;
-  const wasmModule = () => {
-    if (!compiled) {
-      const url = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
-      compiled = (WebAssembly.compileStreaming
-        ? WebAssembly.compileStreaming(fetch(url))
-        : fetch(url).then((response) => response.arrayBuffer()).then(WebAssembly.compile)
-      ).catch(() => null);
-    }
-    return compiled;
-  };
-  if (typeof WebAssembly === "object" && typeof MessageChannel === "function") {
-    wasmModule();
+  if (typeof MessageChannel === "function") {
+    const wasmURL = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
+    const compiled = typeof WebAssembly.compileStreaming === "function"
+      ? WebAssembly.compileStreaming(fetch(wasmURL)).catch(() => null)
+      : Promise.resolve(null);
     const PageWorker = window.Worker;
     window.Worker = class extends PageWorker {
       constructor(url, options) {
@@ -78,7 +70,7 @@
           if (!ask || ask.cleverAsk !== "pyodide.asm.wasm" || !ask.port) return;
           event.stopImmediatePropagation();
           ask.port.postMessage("coming");
-          wasmModule().then((module) => {
+          compiled.then((module) => {
             try {
               ask.port.postMessage(module);
             } catch (error) {
