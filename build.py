@@ -86,7 +86,7 @@ PYSCRIPT_PLUGINS_OFF = ("donkey", "py-editor", "py-game", "py-terminal")
 # Static web files: everything at the top of web/ with these endings, plus
 # web/icons/. (sw.js is a template that finalize() fills in.)
 STATIC_SUFFIXES = (".html", ".css", ".js", ".webmanifest", ".svg", ".png", ".ico", ".txt")
-STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs"}
+STATIC_EXCLUDE = {"sw.js", "pyodide-early.mjs", "pyodide-warm.mjs"}
 # Every top-level web/*.html is a page, written by render_page(): its data-inline
 # files written in, and each placeholder of PAGE_PARTS it holds replaced by what
 # the part's function draws (under CPython, with the game's own renderers). A new
@@ -108,6 +108,9 @@ INLINE_TAG = re.compile(
     r'|<script src="([\w.-]+\.js)" data-inline></script>'
 )
 EARLY = "runtime/pyodide/early.mjs"  # from web/pyodide-early.mjs: starts Pyodide early
+# from web/pyodide-warm.mjs, imported by early.mjs: a worker's return-visit boot
+# (the page's compiled WebAssembly, a memory snapshot of Python)
+WARM = "runtime/pyodide/warm.mjs"
 
 
 # The game's page runs Python in a Web Worker when it is cross-origin isolated
@@ -215,6 +218,7 @@ def plan(bytecode: bool = True) -> dict[str, Path | bytes | Callable[[], bytes]]
     for name in PYODIDE_FILES:
         files[f"runtime/pyodide/{name}"] = NODE_MODULES / "pyodide" / name
     files[EARLY] = WEB / "pyodide-early.mjs"
+    files[WARM] = WEB / "pyodide-warm.mjs"
     for path in pyscript_files():
         files[f"runtime/pyscript/{path.name}"] = path
     for size in (192, 512):
@@ -272,9 +276,10 @@ def pyscript_config() -> dict:
 
 
 def runtime_preloads() -> str:
-    """Download-only preloads of PyScript's scripts and early.mjs (module scripts,
-    hence crossorigin): a modulepreload would also compile them before the picture."""
-    names = [f"runtime/pyscript/{path.name}" for path in pyscript_files()] + [EARLY]
+    """Download-only preloads of PyScript's scripts, early.mjs and what it imports
+    (module scripts, hence crossorigin): a modulepreload would also compile them
+    before the picture."""
+    names = [f"runtime/pyscript/{path.name}" for path in pyscript_files()] + [EARLY, WARM]
     return "\n  ".join(f'<link rel="preload" href="{name}" as="script" crossorigin>'
                        for name in names)
 

@@ -8,6 +8,7 @@ is the same. The rest of the browser tests run the game in the worker."""
 from __future__ import annotations
 
 import json
+import time
 
 import play_support as ps
 import pytest
@@ -53,6 +54,10 @@ def fresh_page(browser, url, service_workers="block"):
 def play_a_turn(page) -> None:
     """Roll, enter a die on its first highlighted box: the page follows."""
     page.click("#btn-roll")
+    play_a_turn_after_roll(page)
+
+
+def play_a_turn_after_roll(page) -> None:
     page.locator("button.die.usable").first.click()
     assert data(page, "selected") != ""
     page.locator(".box.target").first.click()
@@ -90,6 +95,78 @@ def test_the_worker_boots_from_the_webassembly_the_page_compiled(play_browser, p
     assert workers[0].evaluate(wasm) == 0
     page.click("#btn-quick-solo")
     play_a_turn(page)
+    assert not page.errors, page.errors
+    page.context.close()
+
+
+# web/pyodide-warm.mjs: a memory snapshot of Python, made in the background
+# after a boot that found none, kept in Cache Storage for the next visits
+SNAPSHOT_SIZES = """async () => {
+  const cache = await caches.open("python-snapshot");
+  const sizes = [];
+  for (const request of await cache.keys()) {
+    sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
+  }
+  return sizes;
+}"""
+FROM_SNAPSHOT = "performance.getEntriesByName('clever:from-snapshot').length"
+
+
+def wait_for_a_snapshot(page, timeout_s: float = 120) -> None:
+    """Until one whole snapshot is stored (polled: Cache Storage tells no one)."""
+    deadline = time.monotonic() + timeout_s
+    while not ((sizes := page.evaluate(SNAPSHOT_SIZES)) and len(sizes) == 1 and sizes[0] > 1e6):
+        assert time.monotonic() < deadline, f"no snapshot stored in {timeout_s} s: {sizes}"
+        page.wait_for_timeout(250)
+
+
+def booted_from_snapshot(page) -> bool:
+    booted = "performance.getEntriesByName('clever:pyodide').length"
+    (worker,) = [w for w in page.workers if w.evaluate(booted)]
+    return worker.evaluate(FROM_SNAPSHOT) == 1
+
+
+def test_a_return_visit_boots_python_from_a_snapshot_and_deals_new_dice(play_browser, play_site):
+    """A reload boots Python from the snapshot the first visit stored (a second
+    faster than a fresh boot: e2e/bench_load.py), and every game started after
+    such a boot still gets dice of its own: the snapshot's random module state
+    is the same each time, and is seeded afresh."""
+    page = fresh_page(play_browser, play_site.url, service_workers="allow")
+    assert not booted_from_snapshot(page)
+    wait_for_a_snapshot(page)
+    rolls = []
+    for _ in range(3):
+        page.evaluate("localStorage.clear()")  # no game to resume: a new one
+        ps.reload(page)
+        assert booted_from_snapshot(page)
+        page.click("#btn-quick-solo")
+        page.click("#btn-roll")
+        page.wait_for_function("document.querySelectorAll('button.die.usable').length > 0")
+        rolls.append(page.locator("button.die").evaluate_all(
+            "dice => dice.map((die) => die.getAttribute('aria-label'))"))
+    assert len(set(map(tuple, rolls))) > 1, rolls
+    play_a_turn_after_roll(page)
+    assert not page.errors, page.errors
+    page.context.close()
+
+
+def test_a_damaged_snapshot_is_replaced_and_the_game_boots_without_it(play_browser, play_site):
+    page = fresh_page(play_browser, play_site.url, service_workers="allow")
+    wait_for_a_snapshot(page)
+    page.evaluate("""async () => {
+      const cache = await caches.open("python-snapshot");
+      const [request] = await cache.keys();
+      await cache.put(request, new Response(new Uint8Array(4096).fill(7)));
+    }""")
+    ps.reload(page)
+    assert not booted_from_snapshot(page)
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    # and a good one is made again for the next visit
+    wait_for_a_snapshot(page)
+    ps.reload(page)
+    assert booted_from_snapshot(page)
+    assert data(page, "moves") == "2"   # the game in progress, resumed
     assert not page.errors, page.errors
     page.context.close()
 

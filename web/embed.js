@@ -52,6 +52,7 @@
     ["runtime/pyodide/pyodide-lock.json", "fetch"],
     ["py/demo.zip", "fetch"],
     ["runtime/pyodide/pyodide.mjs", "script"],
+    ["runtime/pyodide/warm.mjs", "script"],
     ["runtime/pyodide/pyodide.asm.mjs", "script"],
   ];
   function preloadRuntime() {

@@ -15,6 +15,9 @@
 // it (zipimport), so there is nothing to unpack (unpacking it took 70-270 ms,
 // all of it between Pyodide's boot and the page being ready).
 import { loadPyodide as loadRealPyodide, version } from "./pyodide.mjs";
+import {
+  WASM_NAME, forgetSnapshot, fromSnapshot, makeSnapshotLater, storedSnapshot, useModule,
+} from "./warm.mjs";
 
 const indexURL = new URL("./", import.meta.url).href;
 // A rules demo's page (<html data-engine="demo">: embed.html, learn.html) takes
@@ -54,9 +57,8 @@ async function fetchArchive() {
 // says why), asked for through a MessageChannel. A promise of the module, or of
 // null where the page does not answer (within a second) or has none; null
 // outside a worker.
-const WASM_NAME = "pyodide.asm.wasm";
+const inWorker = typeof WorkerGlobalScope !== "undefined" && typeof document === "undefined";
 function moduleFromPage() {
-  const inWorker = typeof WorkerGlobalScope !== "undefined" && typeof document === "undefined";
   if (!inWorker || typeof MessageChannel !== "function") return null;
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -73,32 +75,27 @@ function moduleFromPage() {
   });
 }
 
-// Pyodide fetches and instantiates its WebAssembly itself, with no option to
-// pass a compiled module: for that one file, its fetch gets an empty answer
-// (no second download) and its instantiateStreaming instantiates the page's
-// module. Both are put back on their first use; anything else passes through.
-function useModule(modulePromise) {
-  const realFetch = globalThis.fetch;
-  const realInstantiate = WebAssembly.instantiateStreaming;
-  const isWasm = (what) => String((what && what.url) || what).endsWith(WASM_NAME);
-  globalThis.fetch = async function (resource, init) {
-    if (!isWasm(resource)) return realFetch.call(this, resource, init);
-    globalThis.fetch = realFetch;
-    return (await modulePromise)
-      ? new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } })
-      : realFetch.call(this, resource, init);
-  };
-  WebAssembly.instantiateStreaming = async function (source, imports) {
-    WebAssembly.instantiateStreaming = realInstantiate;
-    const module = await modulePromise;
-    if (!module) return realInstantiate.call(this, source, imports);
+// In the game's worker: from the page's compiled module and, on a return
+// visit, from the memory snapshot an earlier visit stored (warm.mjs); without a
+// snapshot, one is made after this boot for the next.
+async function bootInWorker(compiled) {
+  if (compiled) useModule(compiled);
+  const snapshot = await storedSnapshot();
+  if (snapshot) {
     try {
-      return { module, instance: await WebAssembly.instantiate(module, imports) };
+      const pyodide = await fromSnapshot(snapshot);
+      mark("clever:from-snapshot");
+      return pyodide;
     } catch (error) {
-      // the page's module would not do here: the worker's own, as without it
-      return realInstantiate.call(this, realFetch(new URL(WASM_NAME, indexURL)), imports);
+      // not one this Pyodide can use (another build of it, damaged): boot as
+      // without it, and make a new one
+      await forgetSnapshot();
+      if (compiled) useModule(compiled);
     }
-  };
+  }
+  const pyodide = await loadRealPyodide({ indexURL });
+  makeSnapshotLater(pyodide, compiled || Promise.resolve(null));
+  return pyodide;
 }
 
 function start() {
@@ -107,8 +104,7 @@ function start() {
     const archive = fetchArchive();
     archive.catch((error) => fail("the game files did not load", error));
     const compiled = moduleFromPage();
-    if (compiled) useModule(compiled);
-    const pyodide = loadRealPyodide({ indexURL });
+    const pyodide = inWorker ? bootInWorker(compiled) : loadRealPyodide({ indexURL });
     pyodide.catch((error) => fail("the Python runtime did not load", error));
     pyodide.then(() => mark("clever:pyodide"), () => {});
     early = Promise.all([pyodide, archive]).then(([py, data]) => {
