@@ -7,11 +7,10 @@ Builds dist/, serves it on 127.0.0.1 and, in headless Debian Chromium, measures
 the median time from navigation start to <html data-ready="true">:
   - cold: a fresh browser profile each run;
   - warm: a reload of the same page in that profile (our page is then served by
-    its service worker, the bare page by the HTTP cache); with the game's
-    Python in a worker, the reload waits until the first visit has stored its
-    memory snapshot of Python (web/pyodide-warm.mjs, made in the background a
-    few seconds after the boot), which the reloads boot from, as a returning
-    player's do;
+    its service worker, the bare page by the HTTP cache); for our page, the
+    reload waits until the first visit has stored its memory snapshot of
+    Python (web/pyodide-warm.mjs, made in the background a few seconds after
+    the boot), which the reloads boot from, as a returning player's do;
   - later: a second reload. It differs from the first for our page: the
     service worker's cache has the files but not yet V8's compiled code for
     Pyodide's WebAssembly, which the first load it serves compiles and keeps
@@ -145,7 +144,7 @@ def one_run(playwright, url: str, ours: bool, in_page: bool = False) -> dict:
                 )
                 offline_bytes = CountingHandler.take()
             snapshot_s = None
-            if ours and mode == "worker":
+            if ours:
                 # A returning player's first visit lasted long enough for the
                 # memory snapshot of Python to be stored (web/pyodide-warm.mjs).
                 started = time.monotonic()

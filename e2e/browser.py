@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -132,3 +133,26 @@ def wait_controlled(page, timeout: int = READY_TIMEOUT_MS) -> str:
         timeout=timeout,
     )
     return page.evaluate("navigator.serviceWorker.controller.scriptURL")
+
+
+# web/pyodide-warm.mjs: a memory snapshot of Python, made in the background
+# after a boot that found none and kept in Cache Storage for the next visits;
+# the sizes of what is stored
+SNAPSHOT_SIZES = """async () => {
+  const cache = await caches.open("python-snapshot");
+  const sizes = [];
+  for (const request of await cache.keys()) {
+    sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
+  }
+  return sizes;
+}"""
+# in the page or worker that booted Python: 1 if it booted from the snapshot
+FROM_SNAPSHOT = "performance.getEntriesByName('clever:from-snapshot').length"
+
+
+def wait_for_a_snapshot(page, timeout_s: float = 120) -> None:
+    """Until one whole snapshot is stored (polled: Cache Storage tells no one)."""
+    deadline = time.monotonic() + timeout_s
+    while not ((sizes := page.evaluate(SNAPSHOT_SIZES)) and len(sizes) == 1 and sizes[0] > 1e6):
+        assert time.monotonic() < deadline, f"no snapshot stored in {timeout_s} s: {sizes}"
+        page.wait_for_timeout(250)

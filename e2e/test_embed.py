@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser import Site, is_local, wait_controlled
+from browser import FROM_SNAPSHOT, Site, is_local, wait_controlled, wait_for_a_snapshot
 from play_support import AXE, PHONE, axe_scan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
@@ -232,6 +232,21 @@ def test_unknown_demo_says_so(context, site):
     page.wait_for_function(READY, timeout=BOOT_MS)
     assert "no demo called \u201cno-such-demo\u201d" in page.inner_text("#demo-root")
     assert not errors
+
+
+def test_a_return_visit_boots_from_a_snapshot_of_python(page, site):
+    """The first visit stores a memory snapshot of Python (web/pyodide-warm.mjs,
+    made in a worker a few seconds after the boot); the next one boots from
+    it, about a second sooner (e2e/bench_load.py), and the demo plays."""
+    open_demo(page, site.url, "purple-six")
+    assert page.evaluate(FROM_SNAPSHOT) == 0
+    wait_for_a_snapshot(page)
+    page.reload()
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector("[data-demo='purple-six'] #controls:not([inert])")
+    assert page.evaluate(FROM_SNAPSHOT) == 1
+    do_clicks(page, "use white purple 2")
+    page.wait_for_selector("[data-demo-done='true']")
 
 
 def test_offline_through_the_service_worker(context, site):

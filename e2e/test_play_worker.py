@@ -8,11 +8,10 @@ is the same. The rest of the browser tests run the game in the worker."""
 from __future__ import annotations
 
 import json
-import time
 
 import play_support as ps
 import pytest
-from browser import wait_controlled
+from browser import FROM_SNAPSHOT, wait_controlled, wait_for_a_snapshot
 from play_support import DESKTOP, data, open_game
 
 import build
@@ -99,27 +98,6 @@ def test_the_worker_boots_from_the_webassembly_the_page_compiled(play_browser, p
     page.context.close()
 
 
-# web/pyodide-warm.mjs: a memory snapshot of Python, made in the background
-# after a boot that found none, kept in Cache Storage for the next visits
-SNAPSHOT_SIZES = """async () => {
-  const cache = await caches.open("python-snapshot");
-  const sizes = [];
-  for (const request of await cache.keys()) {
-    sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
-  }
-  return sizes;
-}"""
-FROM_SNAPSHOT = "performance.getEntriesByName('clever:from-snapshot').length"
-
-
-def wait_for_a_snapshot(page, timeout_s: float = 120) -> None:
-    """Until one whole snapshot is stored (polled: Cache Storage tells no one)."""
-    deadline = time.monotonic() + timeout_s
-    while not ((sizes := page.evaluate(SNAPSHOT_SIZES)) and len(sizes) == 1 and sizes[0] > 1e6):
-        assert time.monotonic() < deadline, f"no snapshot stored in {timeout_s} s: {sizes}"
-        page.wait_for_timeout(250)
-
-
 def booted_from_snapshot(page) -> bool:
     booted = "performance.getEntriesByName('clever:pyodide').length"
     (worker,) = [w for w in page.workers if w.evaluate(booted)]
@@ -179,6 +157,27 @@ def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_brows
     play_a_turn(page)
     ps.reload(page)                      # and a reload resumes it
     assert data(page, "moves") == "2"
+    assert not page.errors, page.errors
+    page.context.close()
+
+
+def test_without_isolation_a_return_visit_boots_from_the_snapshot_too(play_browser, page_site):
+    """With Python in the page, the next visit also boots from the snapshot
+    the first one stored (made in a worker, restored in the page), and the game
+    in progress comes back."""
+    page = fresh_page(play_browser, page_site.url)
+    assert data(page, "python") == "page"
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    assert page.evaluate(FROM_SNAPSHOT) == 0
+    wait_for_a_snapshot(page)
+    ps.reload(page)
+    assert page.evaluate(FROM_SNAPSHOT) == 1
+    assert data(page, "moves") == "2"
+    page.click("#btn-roll")           # and it goes on
+    page.locator("button.die.usable").first.click()
+    page.locator(".box.target").first.click()
+    assert data(page, "moves") == "4"
     assert not page.errors, page.errors
     page.context.close()
 

@@ -16,7 +16,8 @@
 // all of it between Pyodide's boot and the page being ready).
 import { loadPyodide as loadRealPyodide, version } from "./pyodide.mjs";
 import {
-  WASM_NAME, forgetSnapshot, fromSnapshot, makeSnapshotLater, storedSnapshot, useModule,
+  WASM_NAME, forgetSnapshot, fromSnapshot, keepModule, makeSnapshotLater, storedSnapshot,
+  useModule,
 } from "./warm.mjs";
 
 const indexURL = new URL("./", import.meta.url).href;
@@ -75,10 +76,10 @@ function moduleFromPage() {
   });
 }
 
-// In the game's worker: from the page's compiled module and, on a return
-// visit, from the memory snapshot an earlier visit stored (warm.mjs); without a
-// snapshot, one is made after this boot for the next.
-async function bootInWorker(compiled) {
+// Pyodide, in the game's worker from the page's compiled module; on a return
+// visit from the memory snapshot an earlier visit stored (warm.mjs); without
+// one, a snapshot is made after this boot for the next.
+async function boot(compiled) {
   if (compiled) useModule(compiled);
   const snapshot = await storedSnapshot();
   if (snapshot) {
@@ -93,8 +94,9 @@ async function bootInWorker(compiled) {
       if (compiled) useModule(compiled);
     }
   }
+  const module = compiled || keepModule();
   const pyodide = await loadRealPyodide({ indexURL });
-  makeSnapshotLater(pyodide, compiled || Promise.resolve(null));
+  makeSnapshotLater(pyodide, module);
   return pyodide;
 }
 
@@ -104,7 +106,7 @@ function start() {
     const archive = fetchArchive();
     archive.catch((error) => fail("the game files did not load", error));
     const compiled = moduleFromPage();
-    const pyodide = inWorker ? bootInWorker(compiled) : loadRealPyodide({ indexURL });
+    const pyodide = boot(compiled);
     pyodide.catch((error) => fail("the Python runtime did not load", error));
     pyodide.then(() => mark("clever:pyodide"), () => {});
     early = Promise.all([pyodide, archive]).then(([py, data]) => {

@@ -1,19 +1,22 @@
-// What makes Pyodide's boot in the game's Web Worker fast on a return visit,
-// for early.mjs (build.py copies this file to runtime/pyodide/warm.mjs):
-//  - useModule: boot from the WebAssembly module the page compiled, which
-//    Chromium builds from its cached code (web/python-worker.js says why);
+// What makes Pyodide's boot fast on a return visit, for early.mjs (build.py
+// copies this file to runtime/pyodide/warm.mjs):
+//  - useModule: in the game's Web Worker, boot from the WebAssembly module the
+//    page compiled, which Chromium builds from its cached code
+//    (web/python-worker.js says why);
 //  - a memory snapshot of a freshly booted Python, kept in Cache Storage: a
-//    boot from it skips Python's own start-up (about 2 s of the 2.1 s a bare
-//    boot takes on a reload here), which no other way of loading avoids.
+//    boot from it skips Python's own start-up (most of the 2.1 s a bare boot
+//    takes on a reload here), which no other way of loading avoids. Used in
+//    the game's worker and by the pages with Python in the page alike.
 //
 // The snapshot is made once per Pyodide version, in the background, by this
-// same file run as a nested worker (SNAPSHOT_WORKER): a snapshot must be made
-// by an interpreter started for it (loadPyodide's _makeSnapshot, which also
-// wraps every JavaScript global in a proxy, so not the game's), and making it
-// takes a boot's worth of time that the game must not wait for. It holds the
-// standard library modules the game had imported and nothing of the game's,
-// so any build with the same Pyodide can use it; Pyodide refuses one from
-// another build of itself, and then the boot goes on without it.
+// same file run as a worker (SNAPSHOT_WORKER; nested in the game's worker): a
+// snapshot must be made by an interpreter started for it (loadPyodide's
+// _makeSnapshot, which also wraps every JavaScript global in a proxy, so not
+// the game's), and making it takes a boot's worth of time that the game must
+// not wait for. It holds the standard library modules the game had imported
+// and nothing of the game's, so any build with the same Pyodide can use it;
+// Pyodide refuses one from another build of itself, and then the boot goes on
+// without it.
 import { loadPyodide, version } from "./pyodide.mjs";
 
 export const WASM_NAME = "pyodide.asm.wasm";
@@ -102,31 +105,79 @@ del _os, _sys, _zip
 _names
 `;
 
+// The compiled module of the next WebAssembly.instantiateStreaming (Pyodide's,
+// in a page, which compiles it itself), for the snapshot's maker: a promise
+// that resolves once it is instantiated (null if that fails).
+export function keepModule() {
+  const realInstantiate = WebAssembly.instantiateStreaming;
+  let keep;
+  const kept = new Promise((resolve) => { keep = resolve; });
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    WebAssembly.instantiateStreaming = realInstantiate;
+    try {
+      const result = await realInstantiate.call(this, source, imports);
+      keep(result.module);
+      return result;
+    } catch (error) {
+      keep(null);
+      throw error;
+    }
+  };
+  return kept;
+}
+
+// The maker, a module worker running this file. In a cross-origin isolated
+// context from a blob, which takes its isolation (COEP) from its maker: a
+// script of the site's own, sent without the headers, would be refused there.
+// Elsewhere from the file itself: a page's policy (embed.html's worker-src
+// 'self') may refuse a blob.
+function startMaker() {
+  if (!globalThis.crossOriginIsolated) {
+    return new Worker(import.meta.url, { type: "module", name: SNAPSHOT_WORKER });
+  }
+  const source = new Blob([`import ${JSON.stringify(import.meta.url)};`],
+    { type: "text/javascript" });
+  const url = URL.createObjectURL(source);
+  try {
+    return new Worker(url, { type: "module", name: SNAPSHOT_WORKER });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+// One maker at a time for the whole site (several tabs, a host page with three
+// demo frames): whoever holds the lock makes it, unless one appeared meanwhile.
+function oneAtATime(make) {
+  if (!navigator.locks) return make();
+  return navigator.locks.request(SNAPSHOT_WORKER, { ifAvailable: true },
+    async (lock) => { if (lock && !(await storedSnapshot())) await make(); });
+}
+
 // Called by early.mjs after a boot that found no snapshot: a while later, a
-// nested worker makes one from the same compiled module and stores it.
+// worker makes one from the same compiled module (a promise of it; of null,
+// and the maker compiles its own) and stores it.
 export function makeSnapshotLater(pyodide, modulePromise) {
   if (!haveCaches() || typeof Worker !== "function") return;
-  setTimeout(async () => {
+  setTimeout(() => oneAtATime(async () => {
     try {
       const names = pyodide.runPython(STDLIB_IMPORTED);
       const modules = names.toJs();
       names.destroy();
       pyodide.runPython("del _names");
-      const module = await modulePromise;
-      // from a blob: it takes its isolation (COEP) from this worker, where a
-      // script of the site's own, sent without the headers, would be refused
-      const source = new Blob([`import ${JSON.stringify(import.meta.url)};`],
-        { type: "text/javascript" });
-      const url = URL.createObjectURL(source);
-      const maker = new Worker(url, { type: "module", name: SNAPSHOT_WORKER });
-      URL.revokeObjectURL(url);
-      maker.onmessage = () => maker.terminate();
-      maker.onerror = () => maker.terminate();
-      maker.postMessage({ module, modules });
+      // the module if it is on hand by now (first in the race when settled)
+      const module = await Promise.race([modulePromise, null]);
+      const maker = startMaker();
+      await new Promise((resolve) => {
+        maker.onmessage = maker.onerror = () => {
+          maker.terminate();
+          resolve();
+        };
+        maker.postMessage({ module, modules });
+      });
     } catch (error) {
       // no snapshot this time; the next visit boots as this one did
     }
-  }, MAKE_AFTER_MS);
+  }), MAKE_AFTER_MS);
 }
 
 const IMPORT_ALL = (modules) => `
