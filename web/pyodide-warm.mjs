@@ -63,13 +63,11 @@ const MAKE_AFTER_MS = 8000;
 
 const haveCaches = () => typeof caches !== "undefined" && typeof caches.open === "function";
 
-// A promise of the stored snapshot's bytes (a promise itself: loadPyodide
-// reads it while it loads), or of null where there is none.
+// The stored snapshot (a Response, not yet read), or null where there is none.
 export async function storedSnapshot() {
   if (!haveCaches()) return null;
   try {
-    const response = await (await caches.open(SNAPSHOT_CACHE)).match(snapshotKey());
-    return response ? { bytes: response.arrayBuffer() } : null;
+    return (await (await caches.open(SNAPSHOT_CACHE)).match(snapshotKey())) || null;
   } catch (error) {
     return null; // storage refused (a private window): boot as without it
   }
@@ -81,7 +79,8 @@ export async function storedSnapshot() {
 // it, every visit would deal the same dice. Rejects where this Pyodide cannot
 // use the snapshot (another build of it: Pyodide checks).
 export async function fromSnapshot(snapshot) {
-  const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot.bytes });
+  // its bytes as a promise: loadPyodide reads them while it loads
+  const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot.arrayBuffer() });
   pyodide.runPython("import random as _random\n_random.seed()\ndel _random");
   return pyodide;
 }
