@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import time
-from html import escape
 
 import js as here  # this thread's own globals: the page's, or the worker's (thread.py)
 from pyodide.ffi import create_once_callable, create_proxy
+
+from .markup import escape
 
 try:
     from pyodide.ffi import jsnull
@@ -119,8 +120,14 @@ class App:
         # (page-ops.js, "takeover"): the game's part is hidden till then, so
         # nothing jumps however many frames the set-up takes (issue 19). The
         # pre-drawn sheet is then adopted if it is the one drawn ("adopt").
-        # Made, listened to and read in few calls (cleverDom.mount, listen,
-        # early): in a Web Worker each reach into the page is a round trip.
+        # Read, made and listened to in few calls (cleverDom.start, mount,
+        # listen): in a Web Worker each reach into the page is a round trip,
+        # and one made after a change to the page waits for its next frame, so
+        # everything the start needs to know is read first, in one call (on a
+        # first visit, ~10 reads took ~100 ms between the boot and "ready").
+        start = json.loads(str(self.page.start(
+            early_setup.BOX, json.dumps([SETUP_KEY, daily.STORE_KEY, KEY]))))
+        stored = start["stored"]
         self.play = self.page.mount(
             '<div id="toolbar"></div>'
             # shown when another tab saves a game (see on_storage)
@@ -148,11 +155,11 @@ class App:
             # the sheet's columns follow the window's width
             ("media:" + WIDE, "change", lambda ev: self.render()),
         ])
-        self.load_setup()
-        self.record = daily.read_record(self.load_text(daily.STORE_KEY))
-        fragment = str(window.location.hash)  # read first: drawing a screen clears it
-        early = self.take_early()
-        self.resume()
+        self.load_setup(stored[SETUP_KEY])
+        self.record = daily.read_record(stored[daily.STORE_KEY])
+        fragment = start["hash"]  # read first: drawing a screen clears it
+        early = self.early_choices(start["early"])
+        self.resume(stored[KEY])
         self.apply_early(*early)
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.open_link(fragment)
@@ -167,12 +174,13 @@ class App:
         self.page.listen(json.dumps([[target, kind] for target, kind, _h in handlers]),
                          *proxies)
 
-    def take_early(self) -> tuple[list, dict | None, str]:
+    @staticmethod
+    def early_choices(early: dict) -> tuple[list, dict | None, str]:
         """What the player did on the new-game form drawn in before the engine was
-        ready (web/early-setup.js): the changed fields' (id, property, value),
-        the record of presses, and the field that had the focus. The form leaves
-        the page in the first render, which draws the real one with the same ids."""
-        early = json.loads(str(self.page.early(early_setup.BOX)))
+        ready (web/early-setup.js, as cleverDom.early tells it): the changed
+        fields' (id, property, value), the record of presses, and the field that
+        had the focus. The form leaves the page in the first render, which draws
+        the real one with the same ids."""
         record = early["record"] if isinstance(early["record"], dict) else None
         fields = [(str(i), str(p), v) for i, p, v in early["fields"]]
         return fields, record, str(early["focus"])
@@ -295,9 +303,9 @@ class App:
     def on_dialog_close(self, ev):
         self.drop_entry(ev.target.id)
 
-    def load_setup(self):
-        """The new-game choices made last time (kept in this browser)."""
-        text = self.load_text(SETUP_KEY)
+    def load_setup(self, text: str | None):
+        """The new-game choices made last time (kept in this browser), from
+        their stored `text`."""
         try:
             data = json.loads(text) if text else {}
         except ValueError:
@@ -332,9 +340,9 @@ class App:
         known = screens.get_variant(variant).option_texts
         return variant, [o for o in options if o in known]
 
-    def resume(self):
-        text = self.load_text(KEY)
-        if text is None:
+    def resume(self, text: str | None):
+        """The game stored as `text` (None: none) on show, or the new-game screen."""
+        if not isinstance(text, str):
             self.screen = "setup"
             self.render()
             return
@@ -1074,7 +1082,7 @@ class App:
             self.stop_bot()
             self.stop_hint()
             self.message = ""
-            self.resume()
+            self.resume(self.load_text(KEY))
         elif act == "new-after-broken":
             self.keep_broken()
             self.screen = "setup"

@@ -6,12 +6,12 @@ as they are. All checking and scoring is the engine's (clever/counter.py).
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.counter import AREA_LABELS, GAME_TITLES, area_points, count_scores, counter_fields
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
 from cleverweb.lang import _
+
+from .markup import escape
 
 GAMES = tuple(GAME_TITLES.items())
 MAX_PLAYERS = 4

@@ -21,13 +21,12 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
-from html import escape
-from urllib.parse import parse_qs, quote
 
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
 
 from .lang import _
+from .markup import escape
 from .words import area as area_title
 
 VARIANT = "pretty-clever"  # the game whose challenge came first (old records are its)
@@ -149,8 +148,12 @@ def link(base: str, code: str, day: str | None = None) -> str:
 def read_link(fragment) -> tuple[str | None, str | None]:
     """(code, day) from the part of the address after "#"; (None, None) when
     it carries no game."""
-    if not isinstance(fragment, str):
+    if not isinstance(fragment, str) or not fragment.lstrip("#"):
         return None, None
+    # imported here, not at the top: urllib.parse (with ipaddress) took ~120 ms
+    # of a first visit's start-up in Pyodide, and most addresses carry no game
+    from urllib.parse import parse_qs
+
     fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
     if "g" not in fields:
         return None, None
@@ -189,6 +192,8 @@ def card_text(game, url: str, day: str | None = None, best: int | None = None,
 def card_html(text: str, url: str, day: str | None, can_share: bool, title: str = "") -> str:
     """The result card on the final score screen: the text, the link, and
     buttons to copy or share them."""
+    from urllib.parse import quote  # here, not at the top: see read_link
+
     title = _(title) if title else (_("Your daily challenge result") if day else
                                     _("Share this game"))
     share = (f'<button type="button" id="btn-share" data-act="share">{_("Share")}\u2026'

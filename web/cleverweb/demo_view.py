@@ -11,13 +11,12 @@ per language); the catalogue's texts are Msgs, translated here.
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.demos import Run
 from clever.i18n import LANGS, N_, Msg, tr
 
 from . import screens
 from .lang import _
+from .markup import escape
 from .session import Outcome, Seat, Session
 
 # The coach (Hint) needs the computer players: a demo teaches one rule, and

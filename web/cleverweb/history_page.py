@@ -7,9 +7,9 @@ one is listed with its reason, and a file that is no history changes nothing.
 
 from __future__ import annotations
 
-from html import escape
-
 from pyodide.ffi import create_once_callable, create_proxy, to_js
+
+from .markup import escape
 
 try:
     from pyodide.ffi import jsnull

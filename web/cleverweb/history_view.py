@@ -4,13 +4,13 @@ opening needs no script and works from the keyboard)."""
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.counter import AREA_LABELS, game_title
 from clever.history import SOURCES, is_solo
 from clever.i18n import Msg, plural
 from clever.variants import get_variant
 from cleverweb.lang import _
+
+from .markup import escape
 
 
 def when_text(stamp: str) -> str:

@@ -8,14 +8,13 @@ otherwise. The step's die and box are pointed at with the hint's marks.
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.demos.tutorial import DONE, LESSON_ID, STEPS, Lesson
 from clever.i18n import N_, Msg
 
 from . import screens
 from .demo_view import HINT_BUTTON
 from .lang import _
+from .markup import escape
 from .session import Outcome, Seat, Session
 
 SKIP_HREF = "./"  # the game page: its new-game screen, or the game in progress

@@ -12,12 +12,11 @@ value, and a refusal shows the engine's own words.
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.own_sheet import KINDS, OPTION
 from clever.own_sheet import entry_dice as engine_entry_dice
 
 from .lang import _
+from .markup import escape
 from .sheet_svg import letter
 
 NOT_ON = 0  # the tapped "value" of a die not on the silver platter

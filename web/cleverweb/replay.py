@@ -10,12 +10,11 @@ shown is what the rules say.
 
 from __future__ import annotations
 
-from html import escape
-
 from clever import gamecode
 from clever.i18n import N_, Msg
 
 from .lang import _
+from .markup import escape
 from .screens import button
 from .session import action_text, coach_level, has_coach
 from .sheet_svg import sheet_label, whose

@@ -9,13 +9,12 @@ strings into the page and routes clicks by their `data-act`, `data-die`,
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.i18n import Msg, plural
 from clever.variants import KNOWN, get_variant
 
 from . import phone_table
 from .lang import _
+from .markup import escape
 from .session import (
     BOT_NAMES,
     COMPUTER,

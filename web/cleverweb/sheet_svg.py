@@ -17,13 +17,12 @@ an `aria-label` in words and, when it is a legal target now,
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.game import bonus_text
 from clever.i18n import LANGS, N_, Msg, plural, tr
 
 from . import lang
 from .lang import _
+from .markup import escape
 from .words import area as area_title
 from .words import colour
 

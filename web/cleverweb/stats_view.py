@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime
 from fractions import Fraction
-from html import escape
 
 from clever import stats
 from clever.counter import AREA_LABELS, AREA_WORDS, game_title
@@ -21,6 +20,8 @@ from clever.variants import KNOWN
 from cleverweb import lang
 from cleverweb.lang import _
 from cleverweb.sheet_svg import COLOURS, FALLBACK
+
+from .markup import escape
 
 W = 320          # the charts' viewBox width; they scale to the page
 # the switch offers the first game first

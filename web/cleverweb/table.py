@@ -8,11 +8,10 @@ caller, who reads it off `game.legal_actions()`.
 
 from __future__ import annotations
 
-from html import escape
-
 from clever.i18n import N_, Msg
 
 from .lang import _
+from .markup import escape
 from .sheet_svg import COLOURS, FALLBACK, letter, whose
 from .words import colour
 
