@@ -8,7 +8,9 @@ Builds dist/, serves it on 127.0.0.1 and, in headless Debian Chromium (fresh
 profile each run), records every task over 50 ms (Long Tasks API) from
 navigation to <html data-ready="true">, each placed in the boot phase it falls
 in by the page's performance marks (cleverweb/main.py: clever:main, import,
-glue, app, ready). Prints per run the tasks and the total blocking time (the
+glue, app; page-ops.js: ready). With Python in a Web Worker only "ready" is on
+the page's timeline (the others are the worker's, and no boot task is the
+page's). Prints per run the tasks and the total blocking time (the
 part of each task over 50 ms), then medians. It reports; it asserts nothing.
 """
 

@@ -98,6 +98,7 @@
       if (button) button.disabled = false;
       if (window.cleverStatus) window.cleverStatus(text, "ready");
       root.dataset.ready = "true";
+      performance.mark("clever:ready"); // on the page's timeline, as the page became usable
       return null;
     },
     // [ "took", since ]: <html data-render-ms> = the time since `since`

@@ -5,8 +5,12 @@ instead of a dead page, then hands the page to the playable game
 (`cleverweb.app`), enables the header's "New solo game" and sets
 <html data-ready="true">.
 
-Each step leaves a performance mark ("clever:import", "clever:app", "clever:ready"),
-so a profile of the start-up shows where its time goes.
+Each step leaves a performance mark ("clever:main", "clever:import",
+"clever:glue", "clever:app"), so a profile of the start-up shows where its time
+goes: in the timeline of the thread Python runs in (with Python in a Web
+Worker, the worker's: a mark made on the page from there is a round trip that
+may wait for the page's next frame). "clever:ready" is the page's own, made
+with <html data-ready="true"> (page-ops.js).
 """
 
 import js
@@ -16,7 +20,7 @@ from pyscript import document, window
 from cleverweb import view
 
 root = document.documentElement
-mark = window.performance.mark
+mark = js.performance.mark  # this thread's timeline (see above)
 mark("clever:main")
 
 
@@ -70,9 +74,9 @@ def show(clever, app):
 
     from cleverweb.lang import _
 
-    # in one call (page-ops.js): in a Web Worker each reach into the page is a round trip
+    # in one call (page-ops.js, which also marks "clever:ready"): in a Web
+    # Worker each reach into the page is a round trip
     window.cleverDom.apply(json.dumps([["ready", _("Ready.")]]))
-    mark("clever:ready")
 
 
 start()
