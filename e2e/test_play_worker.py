@@ -98,6 +98,26 @@ def test_the_worker_boots_from_the_webassembly_the_page_compiled(play_browser, p
     page.context.close()
 
 
+BODY_AT = """new MutationObserver((changes, observer) => {
+  if (document.body) { window.bodyAt = performance.now(); observer.disconnect(); }
+}).observe(document, {childList: true, subtree: true});"""
+
+
+def test_the_page_asks_for_the_webassembly_while_its_head_is_read(play_browser, play_site):
+    """Pyodide's WebAssembly (8 MB, the boot waits for its download and
+    compile) is asked for from the head, before the page's body (its header,
+    sheet and new-game form) is even parsed: asked for from the body's script,
+    it went out ~100 ms later and the boot ended as much later."""
+    context = play_browser.new_context(viewport=DESKTOP, service_workers="block")
+    page = context.new_page()
+    page.add_init_script(BODY_AT)
+    open_game(page, play_site.url)
+    asked = page.evaluate("performance.getEntriesByType('resource')"
+                          ".find((r) => r.name.endsWith('pyodide.asm.wasm')).startTime")
+    assert asked < page.evaluate("window.bodyAt")
+    context.close()
+
+
 def booted_from_snapshot(page) -> bool:
     booted = "performance.getEntriesByName('clever:pyodide').length"
     (worker,) = [w for w in page.workers if w.evaluate(booted)]

@@ -45,7 +45,15 @@
       document.head.append(link);
     }
   }
-  if (root.dataset.python !== "worker") warmRuntime();
+  if (root.dataset.python !== "worker") {
+    warmRuntime();
+  } else if (typeof fetch === "function") {
+    // Pyodide's WebAssembly (8 MB), which python-worker.js compiles for the
+    // worker: asked for here, in the head, ~100 ms sooner than that script's
+    // place in the body would (the boot waits for this download and compile)
+    window.cleverWasm = fetch(new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI));
+    window.cleverWasm.catch(() => {}); // python-worker.js reports nothing either: the worker fetches its own
+  }
   const SLOW_MS = 20000;
   const GIVE_UP_MS = 180000;
   // a text in the page's language (web/i18n-early.js), its {name} parts filled

@@ -58,8 +58,9 @@
   if (typeof MessageChannel === "function") {
     const wasmURL = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
     const compiled = typeof WebAssembly.compileStreaming === "function"
-      ? WebAssembly.compileStreaming(fetch(wasmURL)).catch(() => null)
+      ? WebAssembly.compileStreaming(window.cleverWasm || fetch(wasmURL)).catch(() => null)
       : Promise.resolve(null);
+    compiled.then(() => performance.mark("clever:compiled"));
     const PageWorker = window.Worker;
     window.Worker = class extends PageWorker {
       constructor(url, options) {
