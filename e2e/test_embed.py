@@ -193,6 +193,12 @@ def test_picture_first_then_live_axe_clean_at_375px(browser, site):
         marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark')"
                               ".map(m => [m.name, m.startTime]))")
         assert marks["demo:picture"] < marks["clever:start"] < marks["clever:ready"]
+        # Pyodide's WebAssembly (9.6 MB) came once: the preload embed.js made
+        # after the picture is the download early.mjs compiles, and Pyodide
+        # boots from that module instead of asking again
+        wasm = page.evaluate("performance.getEntriesByType('resource')"
+                             ".filter((r) => r.name.endsWith('pyodide.asm.wasm')).length")
+        assert wasm == 1
         assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
         assert AXE.exists()
         assert axe_scan(page, "embed-chain-phone") == []

@@ -105,7 +105,7 @@ function start() {
     mark("clever:start");
     const archive = fetchArchive();
     archive.catch((error) => fail("the game files did not load", error));
-    const compiled = moduleFromPage();
+    const compiled = moduleFromPage() || demoModule;
     const pyodide = boot(compiled);
     pyodide.catch((error) => fail("the Python runtime did not load", error));
     pyodide.then(() => mark("clever:pyodide"), () => {});
@@ -146,6 +146,14 @@ const isDemo = globalThis.performance && performance.getEntriesByName &&
 // boots Pyodide there: this module, loaded by the page, starts nothing.
 const inPageForWorker = typeof document !== "undefined" &&
   document.documentElement.dataset.python === "worker";
+// A rules demo's WebAssembly is compiled at once all the same (off the main
+// thread), so that the boot, when PyScript asks, only instantiates it: asked
+// for when PyScript was ready, its compile came on top of the boot.
+let demoModule = null;
+if (isDemo && typeof WebAssembly.compileStreaming === "function") {
+  demoModule = WebAssembly.compileStreaming(fetch(new URL(WASM_NAME, indexURL)))
+    .catch(() => null);
+}
 if (isDemo || inPageForWorker) {
   // loadPyodide (above) starts it
 } else if (typeof requestAnimationFrame === "function") {
