@@ -141,11 +141,13 @@
         if (el) el.addEventListener(kind, handlers[i]);
       });
     },
-    // what the game reads as it starts, in one call made before its first
-    // change to the page (after a change, a call from a worker waits for the
-    // page's next frame): the texts stored under the JSON list `keys` (null
-    // where none, or where storage is blocked), the address's fragment, and
-    // early(boxId)'s answer, as JSON
+    // what the game reads as it starts, as JSON, in one call made before its
+    // first change to the page (after a change, a call from a worker waits for
+    // the page's next frame): the texts stored under the JSON list `keys`
+    // (null where none, or where storage is blocked), the address's fragment,
+    // and what the player did on the new-game form drawn in before the engine
+    // was ready (early-setup.js): its record of presses (null without one),
+    // the changed fields' [id, property, value], the field with the focus
     start(boxId, keys) {
       const stored = {};
       for (const key of JSON.parse(keys)) {
@@ -155,12 +157,6 @@
           stored[key] = null; // storage switched off in this browser
         }
       }
-      return JSON.stringify({ stored, hash: location.hash, early: JSON.parse(this.early(boxId)) });
-    },
-    // what the player did on the new-game form drawn in before the engine was
-    // ready (early-setup.js), as JSON: its record of presses (null without
-    // one), the changed fields' [id, property, value], the field with the focus
-    early(boxId) {
       const record = window.cleverEarly || null;
       const box = byId(boxId);
       const fields = [];
@@ -175,7 +171,7 @@
         const active = document.activeElement;
         if (active && active.id && box.contains(active)) focus = active.id;
       }
-      return JSON.stringify({ record, fields, focus });
+      return JSON.stringify({ stored, hash: location.hash, early: { record, fields, focus } });
     },
     // what a redraw reads, as JSON
     state(wideQuery) {

@@ -177,7 +177,7 @@ class App:
     @staticmethod
     def early_choices(early: dict) -> tuple[list, dict | None, str]:
         """What the player did on the new-game form drawn in before the engine was
-        ready (web/early-setup.js, as cleverDom.early tells it): the changed
+        ready (web/early-setup.js, as cleverDom.start tells it): the changed
         fields' (id, property, value), the record of presses, and the field that
         had the focus. The form leaves the page in the first render, which draws
         the real one with the same ids."""

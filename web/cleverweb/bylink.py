@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from clever.i18n import N_, Msg
 
+from .address import fragment_fields
 from .lang import _
 from .markup import escape
 from .screens import button
@@ -41,13 +42,7 @@ def link(base: str, code: str) -> str:
 
 def read_link(fragment) -> str | None:
     """The game code of a play-by-link address (after "#"), or None."""
-    if not isinstance(fragment, str) or not fragment.lstrip("#"):
-        return None
-    # imported here, not at the top: urllib.parse (with ipaddress) took ~120 ms
-    # of a first visit's start-up in Pyodide, and most addresses carry no game
-    from urllib.parse import parse_qs
-
-    fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    fields = fragment_fields(fragment)
     return fields["p"][0] if "p" in fields else None
 
 

@@ -25,6 +25,7 @@ import json
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
 
+from .address import fragment_fields
 from .lang import _
 from .markup import escape
 from .words import area as area_title
@@ -148,13 +149,7 @@ def link(base: str, code: str, day: str | None = None) -> str:
 def read_link(fragment) -> tuple[str | None, str | None]:
     """(code, day) from the part of the address after "#"; (None, None) when
     it carries no game."""
-    if not isinstance(fragment, str) or not fragment.lstrip("#"):
-        return None, None
-    # imported here, not at the top: urllib.parse (with ipaddress) took ~120 ms
-    # of a first visit's start-up in Pyodide, and most addresses carry no game
-    from urllib.parse import parse_qs
-
-    fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    fields = fragment_fields(fragment)
     if "g" not in fields:
         return None, None
     day = fields.get("daily", [None])[0]
@@ -192,7 +187,7 @@ def card_text(game, url: str, day: str | None = None, best: int | None = None,
 def card_html(text: str, url: str, day: str | None, can_share: bool, title: str = "") -> str:
     """The result card on the final score screen: the text, the link, and
     buttons to copy or share them."""
-    from urllib.parse import quote  # here, not at the top: see read_link
+    from urllib.parse import quote  # here, not at the top: see address.py
 
     title = _(title) if title else (_("Your daily challenge result") if day else
                                     _("Share this game"))
