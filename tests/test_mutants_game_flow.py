@@ -1,6 +1,9 @@
 """Turn-flow details of clever/game.py that the mutation run of the module found
 untested: who starts a two-player game (R11), the log line of the solo passive
-roll, and polish spent over several turns (Clever 4Ever)."""
+roll, polish spent over several turns (Clever 4Ever), the log lines of a lost
+action and of a fox, and the one action of a phone at a table with paper sheets."""
+
+import helpers_4ever as ever
 
 from clever import new_game
 from clever.sheet import Sheet
@@ -37,3 +40,27 @@ def test_polish_spent_adds_up_over_the_game():
                           "row, box 1.")
     assert g.sheets[1].polish_left == 1
     assert g.sheets[1].to_dict()["polish"] == [3, 2]
+
+
+def test_a_reroll_gained_on_a_full_track_is_logged_as_lost_for_that_player():
+    # the main diagonal's second cross brings a reroll; Ann's 7 spaces are all circled
+    g = ever.rolled(sheets={0: {"blue": ["r2c2"], "rerolls": [7, 0]}}, blue=1, white=1)
+    told = [(e.player, str(e)) for e in g.apply("use blue blue r1c1")]
+    assert told[-1] == (0, "Ann lost a reroll action: its track is full.")
+    assert g.sheets[0].rerolls_left == 7
+
+
+def test_a_fox_is_logged_for_the_player_who_gained_it():
+    # blue row 6's second cross brings a fox (Clever 4Ever)
+    g = ever.rolled(sheets={0: {"blue": ["r6c2"]}}, blue=6, white=1)
+    told = [(e.player, str(e)) for e in g.apply("use blue blue r6c1")]
+    assert told[-1] == (0, "Ann gained a fox.")
+
+
+def test_at_a_table_with_paper_sheets_the_app_asks_for_the_platter_dice():
+    # one phone per player: while another seat plays, this phone's one action
+    # is to tap in the dice left on that player's silver platter
+    g = new_game(["Me", "Bob"], seed=5, options=["own_sheet"], first=1)
+    assert g.describe_pending() == (
+        "Me: tap in the dice on the active player's silver platter")
+    assert [str(a) for a in g.legal_actions()] == ["platter"]
