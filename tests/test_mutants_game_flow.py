@@ -4,6 +4,7 @@ roll, polish spent over several turns (Clever 4Ever), the log lines of a lost
 action and of a fox, and the one action of a phone at a table with paper sheets."""
 
 import helpers_4ever as ever
+import pytest
 
 from clever import new_game
 from clever.sheet import Sheet
@@ -64,3 +65,40 @@ def test_at_a_table_with_paper_sheets_the_app_asks_for_the_platter_dice():
     assert g.describe_pending() == (
         "Me: tap in the dice on the active player's silver platter")
     assert [str(a) for a in g.legal_actions()] == ["platter"]
+
+
+@pytest.mark.parametrize("players, words", [
+    ("Ann", "players must be a list of 1 to 4 names"),
+    ({"Ann"}, "players must be a list of 1 to 4 names"),
+    (["A", "B", "C", "D", "E"], "the game is for 1 to 4 players, not 5"),
+    ([], "the game is for 1 to 4 players, not 0"),
+    (["Ann", ""], "every player needs a name"),
+])
+def test_a_set_up_with_bad_players_is_refused_in_words(players, words):
+    with pytest.raises(ValueError) as info:
+        new_game(players, seed=1)
+    assert str(info.value) == words
+
+
+def test_a_solo_game_says_nothing_about_who_starts():
+    g = new_game(["Ann"], seed=1)
+    assert [str(e) for e in g.log] == [
+        "Round 1 begins.", "Ann gained a reroll action.", "Turn: Ann."]
+
+
+def test_at_a_table_with_paper_sheets_only_this_phones_sheet_gets_round_bonuses():
+    g = new_game(["Me", "Bob", "Cy"], seed=5, options=["own_sheet"], first=0)
+    assert [str(e) for e in g.log] == [
+        "Round 1 begins.", "Me gained a reroll action.", "Me starts (chosen at set-up).",
+        "Turn: Me."]
+
+
+def test_the_dice_left_in_the_cup_after_the_third_choice_go_to_the_platter():
+    g = new_game(["Ann", "Bob"], seed=1, first=0)
+    for a in ("roll 1 1 1 1 1 1", "use yellow yellow r3c1", "roll 1 1 1 1 1",
+              "use green green 1", "roll 2 2 2 2"):
+        g.apply(a)
+    told = [(e.player, str(e)) for e in g.apply("use orange orange 1")]
+    assert told == [(0, "Ann entered the orange 2 in orange box 1."),
+                    (None, "To the silver platter: white 2, blue 2, purple 2.")]
+    assert g.describe_pending() == "Bob: take a die from the silver platter (or pass)"
