@@ -6,7 +6,7 @@ action and of a fox, and the one action of a phone at a table with paper sheets.
 import helpers_4ever as ever
 import pytest
 
-from clever import new_game
+from clever import Game, new_game
 from clever.sheet import Sheet
 
 
@@ -102,3 +102,39 @@ def test_the_dice_left_in_the_cup_after_the_third_choice_go_to_the_platter():
     assert told == [(0, "Ann entered the orange 2 in orange box 1."),
                     (None, "To the silver platter: white 2, blue 2, purple 2.")]
     assert g.describe_pending() == "Bob: take a die from the silver platter (or pass)"
+
+
+def test_a_first_player_outside_the_table_is_refused_naming_the_seats():
+    with pytest.raises(ValueError) as info:
+        new_game(["Ann", "Bob"], seed=1, first=2)
+    assert str(info.value) == "the first player must be a seat from 0 to 1"
+
+
+def test_a_passive_player_who_can_use_no_platter_die_passes_and_the_log_says_so():
+    g = new_game(["Ann", "Bob"], seed=1, first=0)
+    # no 1 fits Bob's sheet: yellow's 1s crossed, blue 2 crossed, green wants 2,
+    # orange and purple full
+    g.sheets[1] = Sheet.from_dict(g.variant, {
+        "yellow": ["r2c2", "r3c1"], "blue": ["r1c2"], "green": [1],
+        "orange": [2, 2, 2, 4, 2, 2, 4, 2, 4, 2, 6], "purple": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5]})
+    g.apply("roll 1 1 1 1 1 6")
+    told = [(e.player, str(e)) for e in g.apply("use purple purple 1")]
+    assert told[2:] == [(1, "Bob can use no die and passes."), (None, "Turn: Bob.")]
+    assert g.describe_pending() == "Bob: roll the dice"
+
+
+def test_a_bonus_with_nowhere_to_go_is_logged_as_lost_for_its_player():
+    g = new_game(["Ann", "Bob"], seed=1, first=0)
+    # blue's first row brings orange 5; Ann's orange is full
+    g.sheets[0] = Sheet.from_dict(g.variant, {
+        "blue": ["r1c2", "r1c3"], "orange": [2, 2, 2, 4, 2, 2, 4, 2, 4, 2, 6]})
+    g.apply("roll 1 1 3 1 1 1")
+    told = [(e.player, str(e)) for e in g.apply("use blue blue r1c4")]
+    assert told[-1] == (0, "Ann lost the bonus orange 5: nowhere to put it.")
+    assert g.describe_pending() == "Bob: take a die from the silver platter (or pass)"
+
+
+def test_a_game_made_without_naming_one_is_thats_pretty_clever():
+    g = Game(["Ann"], seed=1)
+    assert g.variant.title == "That's Pretty Clever"
+    assert g.describe_pending() == "Ann: roll the dice"
