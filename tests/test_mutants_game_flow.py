@@ -138,3 +138,28 @@ def test_a_game_made_without_naming_one_is_thats_pretty_clever():
     g = Game(["Ann"], seed=1)
     assert g.variant.title == "That's Pretty Clever"
     assert g.describe_pending() == "Ann: roll the dice"
+
+
+def test_the_reroll_tracks_last_bonus_comes_before_older_bonuses_r6():
+    # Clever 4Ever: the light grey part at row 2, column 1 is the last grey part
+    # not crossed; it brings Ann's 7th reroll (whose space carries a pink ?) and
+    # completes its shade (a fox). Depth first: the pink ? is placed, then the fox.
+    grey = new_game(["Ann"], seed=1, variant=ever.VARIANT).variant.areas["grey"]
+    others = [grey.box_label(q) for q in range(len(grey.parts)) if grey.box_label(q) != "r2c1"]
+    g = ever.rolled(sheets={0: {"grey": others, "rerolls": [6, 0]}}, grey=6)
+    told = [(e.player, str(e)) for e in g.apply("use grey grey r2c1")]
+    assert told[-1] == (0, "Ann gained a reroll action.")
+    assert ever.pending_bonus_text(g) == "pink ?"
+    told = [(e.player, str(e)) for e in g.apply("bonus pink 1 3")]
+    assert told[:2] == [(0, "Ann wrote a 3 in pink box 1 (pink ? bonus)."),
+                        (0, "Ann gained a fox.")]
+
+
+def test_after_a_lost_action_the_next_bonus_of_the_same_entry_still_comes():
+    # as above, but Ann's reroll track is full: the reroll is lost, the fox is not
+    grey = new_game(["Ann"], seed=1, variant=ever.VARIANT).variant.areas["grey"]
+    others = [grey.box_label(q) for q in range(len(grey.parts)) if grey.box_label(q) != "r2c1"]
+    g = ever.rolled(sheets={0: {"grey": others, "rerolls": [7, 0]}}, grey=6)
+    told = [(e.player, str(e)) for e in g.apply("use grey grey r2c1")]
+    assert told[-2:] == [(0, "Ann lost a reroll action: its track is full."),
+                         (0, "Ann gained a fox.")]
