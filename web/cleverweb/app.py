@@ -50,6 +50,13 @@ def js(value):
     return None if value is None or value is jsnull else value
 
 
+def now_ms() -> float:
+    """This thread's clock, in milliseconds. With Python in a worker,
+    `window.performance.now()` is a round trip to the page (page_ops.py): the
+    loops that think one slice per browser task must not pay one per task."""
+    return time.perf_counter() * 1000
+
+
 def attr(el, name: str) -> str | None:
     """An attribute's text, or None (JavaScript null arrives as jsnull, not None)."""
     value = el.getAttribute(name) if hasattr(el, "getAttribute") else None
@@ -586,7 +593,7 @@ class App:
         self.stop_bot()
         self.thinking = s.bot_thinking()
         self.root.dataset.bot = "thinking"   # data-bot / data-hint: for the tests to wait on
-        self.think_since = window.performance.now()
+        self.think_since = now_ms()
         self.think_longest = self.think_busy = 0.0
         self.think_tasks = 0
         thinking = self.thinking
@@ -610,7 +617,7 @@ class App:
                 or not s.computer_to_move():
             self.stop_bot()
             return
-        started = window.performance.now()
+        started = now_ms()
         try:
             done = self.run_slices(thinking.step)
         except Exception as exc:  # a bot error must not freeze the table silently
@@ -619,7 +626,7 @@ class App:
                                error=f"{type(exc).__name__}: {exc}")
             self.render()
             return
-        spent = window.performance.now() - started
+        spent = now_ms() - started
         self.think_longest = max(self.think_longest, spent)
         self.think_busy += spent
         self.think_tasks += 1
@@ -632,7 +639,7 @@ class App:
         """Show the move once the pace has passed since the turn began."""
         if self.think_timer is not None:
             here.clearTimeout(self.think_timer)
-        waited = window.performance.now() - self.think_since
+        waited = now_ms() - self.think_since
         self.think_timer = here.setTimeout(create_once_callable(self.bot_move),
                                          max(0, PACE_MS[self.s.fast] - waited))
 
@@ -723,7 +730,7 @@ class App:
                          if len(reviewable(s)) == 1 else
                          Msg("Reviewing {name}'s {n} decisions\u2026", name=name,
                              n=self.review.total))
-        self.review_said = window.performance.now()
+        self.review_said = now_ms()
         review = self.review
         self.post_task(lambda: self.review_step(review))
 
@@ -734,10 +741,13 @@ class App:
                 self.show_review(say)
 
     def review_step(self, review):
+        # Nothing here reaches into the page but the redraws of the progress (with
+        # Python in a worker each reach is a round trip, page_ops.py: one per step
+        # made the review several times slower than its thinking)
         s = self.s
         if review is not self.review:
             return  # stopped, or another review started meanwhile
-        if s is None or self.current_screen() != "over" or self.by_id("review") is None:
+        if s is None or self.current_screen() != "over":
             return  # the player left the scoreboard: nothing to do
         if review.key != game_key(s.game):
             self.review = None
@@ -751,14 +761,17 @@ class App:
                                  error=f"{type(exc).__name__}: {exc}"))
             return
         if not review.finished:
-            now = window.performance.now()
+            now = now_ms()
             say = ""
             if now - self.review_said >= SAY_EVERY_MS:
                 say = Msg("Reviewing {n} of {total}\u2026", n=review.done + 1,
                           total=review.total)
                 self.review_said = now
-            if say or review.done != before:  # redraw the progress only when it moved
-                self.show_review(say)
+            # redraw the progress only when it moved; no review area in the
+            # page (the scoreboard is gone): nothing to do
+            if (say or review.done != before) and not self.show_review(say):
+                self.review = None
+                return
             self.post_task(lambda: self.review_step(review))
             return
         active = js(document.activeElement)
@@ -773,19 +786,21 @@ class App:
         if inside:
             self.place_focus("review-summary", "over")
 
-    def show_review(self, say: str = ""):
+    def show_review(self, say: str = "") -> bool:
         """Redraw the review area (and announce `say` in its live region), in one
         call: with Python in a worker, separate ones showed the review "done"
-        while its announcement still said it was running."""
+        while its announcement still said it was running. False when the page
+        had no review area."""
         from .review import reviewable
         if self.s is None:
-            return
+            return False
         ops = self.ops if self.ops is not None else page_ops.Ops()
         ops.outer("review", screens.review_box(self.review, len(reviewable(self.s)) == 1))
         if say:
             ops.text("review-status", _(say))
         if ops is not self.ops:
-            ops.send(window)
+            return "review" not in ops.send(window)
+        return True
 
     # ------------------------------------------------------------------
     # events
