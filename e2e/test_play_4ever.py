@@ -142,7 +142,7 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     heads = page.inner_text("#scoreboard thead")
     for area in ("Yellow", "Blue", "Grey", "Green", "Pink"):
         assert area in heads
-    # the review of decisions, by 4Ever's expert: what CPython's review says
+    # the review of decisions, by 4Ever's master: what CPython's review says
     sys.path.insert(0, str(ps.ROOT / "web"))
     from cleverweb.review import Review
     expected = Review(clever, game, 0).run()

@@ -204,8 +204,8 @@ def test_new_game_screen_offers_the_games_their_options_and_levels():
     assert 'for="opt-clever-4ever-same_dice"' in html
     assert "White may stand in for blue" in html
     v4 = clever.variants.get_variant("clever-4ever")
-    # the ladder's levels the game has (4Ever: no master yet), weakest first
-    assert levels_of(v4) == ["beginner", "skilled", "expert"]
+    # the ladder's levels the game has, weakest first
+    assert levels_of(v4) == ["beginner", "skilled", "expert", "master"]
     only_random = type("V", (), {"bots": ("random",)})()
     assert levels_of(only_random) == ["random"]  # a game with no ladder yet
     # only the levels the chosen game has
@@ -219,15 +219,15 @@ def test_new_game_screen_offers_the_games_their_options_and_levels():
     assert not err and seats[1] == ("B", COMPUTER, levels_of(v4)[-1])
 
 
-def test_options_on_the_scoreboard_and_in_the_log_and_the_expert_coaches():
+def test_options_on_the_scoreboard_and_in_the_log_and_the_master_coaches():
     s = session_at(lambda g: g.is_over, options=["white_as_blue"], seed_range=range(3, 4),
                    pick=lambda g, acts: acts[-1])
     html = screens.scoreboard_html(s)
     assert "Table options: White may stand in for blue." in html
     assert "White may stand in for blue" in screens.log_html(s)
     assert s.again().game.options == frozenset({"white_as_blue"})
-    # no master for 4Ever yet: its expert gives the hints and the review
-    assert coach_level(s.game) == "expert"
+    # 4Ever's master gives the hints and the review, as in the base game
+    assert coach_level(s.game) == "master"
     assert "not available" not in html and 'data-act="review-0"' in html
     mid = session_at(lambda g: g.pending.kind == "pick" and g.round == 2,
                      options=["white_as_blue"])

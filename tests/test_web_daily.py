@@ -152,7 +152,7 @@ def test_the_coach_judges_a_decision_and_says_when_it_cannot(monkeypatch):
     assert "only one possible" in r.coach_view()
     g4 = finished(seed=3, variant="clever-4ever")
     r4 = Replay(clever, g4)
-    r4.go(2)  # 4Ever's coach is its expert
+    r4.go(2)  # 4Ever's coach is its master
     assert r4.coach_view().startswith(("The coach agrees", "The coach would have played"))
     assert "replay-no-coach" not in replay_html(r4, False)
     # a game with no search level to judge with says so

@@ -160,15 +160,15 @@ def test_review_in_slices_gives_the_same_decisions_as_whole_steps(perfect):
     assert slices > 2 * sliced.total
 
 
-def test_a_4ever_game_with_a_table_option_is_reviewed_by_its_expert():
-    # Clever 4Ever's coach is its expert; the review replays the game with its
+def test_a_4ever_game_with_a_table_option_is_reviewed_by_its_master():
+    # Clever 4Ever's coach is its master; the review replays the game with its
     # table options and its first player, or the moves would not fit
     g = clever.new_game(["Ann", "Bob"], seed=77, variant="clever-4ever",
                         options=["white_as_blue"], first=1)
     while not g.is_over:
-        g.apply(coach(g, level="expert")[0][0])
+        g.apply(coach(g, level="master")[0][0])
     assert g.first == 1 and "white_as_blue" in g.variant.options
     for seat in (0, 1):
         review = Review(clever, g, seat).run()
-        assert review.level == "expert" and review.total > 20
+        assert review.level == "master" and review.total > 20
         assert review.total_regret == 0 and review.matched == review.total

@@ -14,7 +14,8 @@ per-decision CPU time (median, p95) of each.
 --set LEVEL.NAME=VALUE overrides one search setting of a level for this
 variant (games.SEARCH), e.g. to try the master with the expert's lazy chains;
 a level the variant does not offer yet is played anyway (that is what this is
-for)."""
+for).  --procs N plays N seeds side by side (the rows in the order of the
+seeds); --until S stops after S seconds with the seeds finished by then."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -48,6 +50,17 @@ def one(level: str, seed: int, variant: str) -> tuple[int, list[float]]:
     return game.scores()[0]["total"], cpu
 
 
+def pair(job) -> dict:
+    """One seed played by both levels (a worker's job with --procs)."""
+    seed, a, b, variant, settings = job
+    parse_set(settings, variant)  # a fresh worker process has its own SEARCH
+    t = time.perf_counter()
+    sa, cpu_a = one(a, seed, variant)
+    sb, cpu_b = one(b, seed, variant)
+    return {"seed": seed, "a": sa, "b": sb, "cpu_a": cpu_a, "cpu_b": cpu_b,
+            "wall_s": round(time.perf_counter() - t, 2)}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variant", default="pretty-clever")
@@ -57,6 +70,9 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--set", action="append", default=[], metavar="LEVEL.NAME=VALUE")
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--procs", type=int, default=1, help="seeds played side by side")
+    ap.add_argument("--until", type=float, default=0.0,
+                    help="stop taking new seeds after this many seconds (0: never)")
     args = ap.parse_args(argv)
     parse_set(args.set, args.variant)
 
@@ -64,19 +80,22 @@ def main(argv=None) -> int:
     if args.out and args.out.exists():
         rows = [json.loads(line) for line in args.out.read_text().splitlines() if line]
     done = {r["seed"] for r in rows}
-    for seed in range(args.seed, args.seed + args.games):
-        if seed in done:
-            continue
-        t = time.perf_counter()
-        a, cpu_a = one(args.a, seed, args.variant)
-        b, cpu_b = one(args.b, seed, args.variant)
-        row = {"seed": seed, "a": a, "b": b, "cpu_a": cpu_a, "cpu_b": cpu_b,
-               "wall_s": round(time.perf_counter() - t, 2)}
-        rows.append(row)
-        if args.out:
-            with args.out.open("a") as f:
-                f.write(json.dumps(row) + "\n")
-        print(f"seed {seed}: {args.a} {a}, {args.b} {b}", flush=True)
+    jobs = [(seed, args.a, args.b, args.variant, args.set)
+            for seed in range(args.seed, args.seed + args.games) if seed not in done]
+    start = time.perf_counter()
+    pool = Pool(args.procs) if args.procs > 1 else None
+    try:
+        for row in (pool.imap(pair, jobs) if pool else map(pair, jobs)):
+            rows.append(row)
+            if args.out:
+                with args.out.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+            print(f"seed {row['seed']}: {args.a} {row['a']}, {args.b} {row['b']}", flush=True)
+            if args.until and time.perf_counter() - start > args.until:
+                break  # (seeds under way in other workers are dropped)
+    finally:
+        if pool:
+            pool.terminate()
     report(rows, args.a, args.b)
     return 0
 

@@ -280,13 +280,20 @@ class Evaluator4:
             if score < low:
                 low = score
         act = left / (left + p["act_h"])
-        v = (total + (held + p["fox"] * reach) * low
-             + act * (sheet.rerolls_left * p["reroll"] + sheet.plus1_left * p["plus1"]
-                      + sheet.polish_left * p["polish"]))
+        v = self.corrected(total + (held + p["fox"] * reach) * low
+                           + act * (sheet.rerolls_left * p["reroll"]
+                                    + sheet.plus1_left * p["plus1"]
+                                    + sheet.polish_left * p["polish"]), sheet, left, held)
         if len(self.value_cache) > 200000:
             self.value_cache.clear()
         self.value_cache[key] = v
         return v
+
+
+    def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
+        """Hook for a learned evaluation (learned_4ever.py) to correct the
+        value of a sheet still in play (`foxes` = foxes held); none here."""
+        return value
 
 
 class BeginnerEvaluator4:
@@ -330,4 +337,7 @@ def evaluator(level: str, variant):
     """The evaluation a bot level plays Clever 4Ever on."""
     if level == "beginner":
         return BeginnerEvaluator4(variant)
+    if level == "master":
+        from .learned_4ever import LearnedEvaluator4  # (it builds on Evaluator4)
+        return LearnedEvaluator4(variant)
     return Evaluator4(variant)

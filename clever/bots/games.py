@@ -20,7 +20,15 @@ EVALUATIONS = {"clever-4ever": "evaluate_4ever"}
 # chain tried placement by placement was ~90% of its work), and looks at 4
 # candidates instead of 5: per decision p95 207 -> ~50 ms (CPython), 94% of
 # its moves unchanged on the expert's own positions (bots README).
-SEARCH = {"clever-4ever": {"expert": {"lazy_chains": True, "candidates": 4}}}
+# 4Ever's master is the expert's search on the learned tables (learned_4ever.py):
+# on 262 held-out seeds +13.1 +- 2.2 points over the expert; its own bigger
+# budget added about 3 more (+16.1 +- 1.2) for twice the time per decision,
+# over the browser's budget (bots README).
+SEARCH = {"clever-4ever": {
+    "expert": {"lazy_chains": True, "candidates": 4},
+    "master": {"lazy_chains": True, "candidates": 4, "budget": 150, "extend": 0,
+               "max_samples": 24},
+}}
 
 
 def search_for(bot, variant) -> dict:
@@ -30,7 +38,11 @@ def search_for(bot, variant) -> dict:
 
 def evaluator_for(bot, variant):
     """The evaluation `bot` plays `variant` on: the variant's own when it has
-    one here, else the bot's (the base game's)."""
+    one here, else the bot's (the base game's).  A bot given its own
+    `evaluation(variant)` (a trainer's, trying new tables) plays on that."""
+    own = getattr(bot, "evaluation", None)
+    if own is not None:
+        return own(variant)
     module = EVALUATIONS.get(variant.name)
     if module is None:
         return bot.make_evaluator(variant)

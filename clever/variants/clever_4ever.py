@@ -126,7 +126,6 @@ LOOK = {
 }
 
 # Computer players with evaluations built for this sheet (clever/bots/: the
-# levels play on clever/bots/evaluate_4ever.py, see clever/bots/games.py).  The
-# master is left out: its search on the same evaluation is not yet measurably
-# stronger than the expert's (312.7 against 305.5), and it is several times slower.
-BOTS = ("random", "beginner", "skilled", "expert")
+# levels play on clever/bots/evaluate_4ever.py, the master on its learned
+# corrections, learned_4ever.py; see clever/bots/games.py).
+BOTS = ("random", "beginner", "skilled", "expert", "master")

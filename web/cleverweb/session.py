@@ -50,7 +50,7 @@ COACH_LEVELS = ("master", "expert")
 
 def coach_level(game) -> str | None:
     """The level the coach advises with in this game: the strongest search level
-    the game has (Clever 4Ever's master is not shipped yet: its expert coaches)."""
+    the game has."""
     return next((lvl for lvl in COACH_LEVELS if lvl in game.variant.bots), None)
 
 
