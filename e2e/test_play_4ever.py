@@ -396,3 +396,33 @@ def test_hot_seat_hand_over_and_undo(play_page):
     assert data(page, "pending") == "choose"
     assert page.eval_on_selector_all("button.die", "els => els.map(e => e.ariaLabel)") == faces
     assert "Clever 4Ever" in page.inner_text(".sheet-title")
+
+
+def test_a_game_against_the_master_to_the_end(play_page):
+    """Ann (by clicks) against Max, 4Ever's Master: every one of Max's
+    decisions is the master's own choice in that position (replayed under
+    CPython), and the scoreboard shows the engine's totals."""
+    from clever.bots import make_bot
+    page = play_page
+    start_4ever(page, (("Ann", "person"), ("Max", "computer:master")), seed=33)
+    seat = saved(page)["seats"][1]
+    assert (seat["name"], seat["kind"], seat.get("level")) == ("Max", "computer", "master")
+    steps = 0
+    while wait_for_person(page) != "over":
+        play_step(page)
+        steps += 1
+        assert steps < 800, "the game did not end"
+    game = clever.load_game(json.dumps(saved(page)["game"]))
+    assert game.is_over and game.variant.name == VARIANT
+    replay = clever.new_game(["Ann", "Max"], seed=33, variant=VARIANT, first=game.first)
+    master = make_bot("master", VARIANT)
+    decided = 0
+    for action in game.history:
+        if replay.pending.player == 1:
+            assert action == str(master.choose(replay, None)), replay.describe_pending()
+            decided += 1
+        replay.apply(action)
+    assert decided > 20
+    for seat in (0, 1):
+        shown = page.locator(f"#score-row-{seat} .total").get_attribute("data-total")
+        assert int(shown) == game.scores()[seat]["total"]
