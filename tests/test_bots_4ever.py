@@ -70,7 +70,7 @@ def test_one_bot_plays_both_games():
 TABLES = [
     (1, ("beginner",), ()),
     (1, ("skilled",), ("white_as_blue",)),
-    (2, ("expert", "beginner"), ("upper_waits",)),
+    (2, ("master", "beginner"), ("upper_waits",)),
     (3, ("skilled", "beginner", "expert"), ("white_as_blue", "upper_waits")),
     (4, ("expert", "beginner", "skilled", "beginner"), ()),
 ]
