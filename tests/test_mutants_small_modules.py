@@ -69,3 +69,17 @@ def test_an_action_that_is_not_text_is_refused_naming_what_it_is(value, kind):
     with pytest.raises(IllegalAction) as bad:
         parse_action(value)
     assert str(bad.value) == f"an action must be text, not {kind}"
+
+
+@pytest.mark.parametrize("text", ["platter X 1 2", "platter 1 X", "fields X 2", "fields 0 7",
+                                  "platter 12"])
+def test_a_paper_sheet_phone_action_with_a_face_that_is_no_die_is_refused(text):
+    # (a phone beside a paper sheet types the platter's and the fields' dice)
+    with pytest.raises(IllegalAction) as bad:
+        parse_action(text)
+    assert "is not an action; expected e.g." in str(bad.value)
+
+
+def test_the_faces_of_a_paper_sheet_phone_action():
+    assert parse_action("platter 0 3 6").faces == (0, 3, 6)
+    assert parse_action("fields 1 2").faces == (1, 2)
