@@ -36,30 +36,43 @@ def entries(m) -> int:
     return len(m)
 
 
+HELD = ("fox", "reroll", "plus1", "polish")  # [number held, turns left] tables
+
+
+def area_table_names(variant, name: str) -> list[str]:
+    """An area's tables: one per row of a row area, else one."""
+    area = variant.areas[name]
+    if area.kind == "rows":
+        return [f"{name}{r}" for r in range(len(area.rules))]
+    return [name]
+
+
 def table_names(variant) -> tuple[str, ...]:
     """The tables of `variant`'s sheet, in the order features() reads them."""
-    names = []
-    for name in variant.area_order:
-        if variant.areas[name].kind == "rows":
-            names += [f"{name}{r}" for r in range(len(variant.areas[name].rules))]
-        else:
-            names.append(name)
-    return (*names, "fox", "reroll", "plus1", "polish", "time")
+    return (*(n for name in variant.area_order for n in area_table_names(variant, name)),
+            *HELD, "time")
+
+
+def area_keys(kind: str, m, t: int) -> list[int]:
+    """The keys of an area's tables (area_table_names order), `t` turns left."""
+    if kind == "rows":
+        return [len(row) * 8 + t for row in m]
+    return [entries(m) * 8 + t]
+
+
+def held_keys(foxes: int, rerolls: int, plus1: int, polish: int, t: int) -> list[int]:
+    """The keys of the HELD tables and of time."""
+    return [min(n, 15) * 8 + t for n in (foxes, rerolls, plus1, polish)] + [t]
 
 
 def features(variant, sheet, left: int) -> list[int]:
     """The key of each table (table_names order) for a position; shared with
     the trainer.  A key is count * 8 + turns left (at most 6 turns)."""
     t = (left + 3) >> 2
-    keys = []
-    for name in variant.area_order:
-        m = sheet.marks[name]
-        if variant.areas[name].kind == "rows":
-            keys += [len(row) * 8 + t for row in m]
-        else:
-            keys.append(entries(m) * 8 + t)
-    return keys + [min(sheet.fox_count(), 15) * 8 + t, min(sheet.rerolls_left, 15) * 8 + t,
-                   min(sheet.plus1_left, 15) * 8 + t, min(sheet.polish_left, 15) * 8 + t, t]
+    keys = [k for name in variant.area_order
+            for k in area_keys(variant.areas[name].kind, sheet.marks[name], t)]
+    return keys + held_keys(sheet.fox_count(), sheet.rerolls_left, sheet.plus1_left,
+                            sheet.polish_left, t)
 
 
 class LearnedEvaluator4(Evaluator4):
@@ -73,16 +86,10 @@ class LearnedEvaluator4(Evaluator4):
         if tables is None:
             from .master_tables_4ever import TABLES
             tables = TABLES
-        names = table_names(variant)
-        self.tables = [tables.get(name, {}) for name in names]
-        # per area: its tables (one per row of a row area) and whether rows
-        self.area_tables = {}
-        for name in variant.area_order:
-            rows = variant.areas[name].kind == "rows"
-            own = [t for n, t in zip(names, self.tables, strict=True)
-                   if n == name or (rows and n[:len(name)] == name and n[len(name):].isdigit())]
-            self.area_tables[name] = (rows, own)
-        self.fox, self.reroll, self.plus1, self.polish, self.time = self.tables[-5:]
+        self.tables = [tables.get(name, {}) for name in table_names(variant)]
+        self.area_tables = {name: [tables.get(n, {}) for n in area_table_names(variant, name)]
+                            for name in variant.area_order}
+        self.held_tables = [tables.get(name, {}) for name in (*HELD, "time")]
         self.held_cache: dict = {}
 
     def area_part(self, name: str, m, left: int):
@@ -94,12 +101,9 @@ class LearnedEvaluator4(Evaluator4):
             score, bonus, foxes, held = super().area_part(name, m, left)
             if left <= 0:
                 return score, bonus, foxes, held
-            t = (left + 3) >> 2
-            rows, own = self.area_tables[name]
-            if rows:
-                cells = sum(tb.get(len(row) * 8 + t, 0.0) for tb, row in zip(own, m, strict=True))
-            else:
-                cells = own[0].get(entries(m) * 8 + t, 0.0)
+            keys = area_keys(self.areas[name].kind, m, (left + 3) >> 2)
+            cells = sum(tb.get(k, 0.0)
+                        for tb, k in zip(self.area_tables[name], keys, strict=True))
             hit = (score, bonus + cells, foxes, held)
             self.cache[key] = hit
         return hit
@@ -109,11 +113,8 @@ class LearnedEvaluator4(Evaluator4):
         key = (foxes, sheet.rerolls_left, sheet.plus1_left, sheet.polish_left, left)
         c = self.held_cache.get(key)
         if c is None:
-            t = (left + 3) >> 2
-            c = (self.fox.get(min(foxes, 15) * 8 + t, 0.0)
-                 + self.reroll.get(min(sheet.rerolls_left, 15) * 8 + t, 0.0)
-                 + self.plus1.get(min(sheet.plus1_left, 15) * 8 + t, 0.0)
-                 + self.polish.get(min(sheet.polish_left, 15) * 8 + t, 0.0)
-                 + self.time.get(t, 0.0))
+            keys = held_keys(foxes, sheet.rerolls_left, sheet.plus1_left, sheet.polish_left,
+                             (left + 3) >> 2)
+            c = sum(tb.get(k, 0.0) for tb, k in zip(self.held_tables, keys, strict=True))
             self.held_cache[key] = c  # (a few thousand keys at most)
         return value + c
