@@ -31,11 +31,13 @@ class Area:
     # The box alone says what is written (a grid box shows its number, a grey
     # part is crossed whole): a "?" bonus then chooses only the box.
     box_implies_value = False
+    # How many boxes the area has (each kind sets it; the web sheet and the
+    # bots read it).
+    size: int
 
     def __init__(self, name: str, data: dict):
         self.name = name
-        self.data = data
-        self.reads = data.get("value") if isinstance(data.get("value"), tuple) else None
+        self.reads = data.get("value")
 
     # --- what may go where --------------------------------------------
     def initial(self):

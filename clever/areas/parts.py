@@ -165,10 +165,12 @@ class PartsArea(Area):
                    if cells & m == m)
 
     def foxes(self, marks: int) -> int:
-        if not self.shade_fox:
-            return 0
-        return sum(1 for m in self.shade_parts.values() if marks & m == m) \
-            + sum(fox_count(self.part_bonuses[i]) for i in range(self.size) if marks >> i & 1)
+        """A fox per complete shade (where the sheet says so) and per fox
+        under a crossed cell."""
+        shades = sum(1 for m in self.shade_parts.values() if marks & m == m) \
+            if self.shade_fox else 0
+        return shades + sum(fox_count(self.part_bonuses[i])
+                            for i in range(self.size) if marks >> i & 1)
 
     def possible_points(self) -> frozenset:
         """The column points of every set of parts that can be crossed one
