@@ -83,7 +83,9 @@ def main(argv=None) -> int:
     survived = [n for n, s in statuses.items() if s in ("survived", "no tests")]
     reviewed = [n for n in survived if n in same]
     missing = [n for n in survived if n not in same]
-    killed = counts.get("killed", 0) + counts.get("timeout", 0)
+    # a test run that hangs past the timeout or dies (killed by hand when it
+    # hangs: "segfault") has detected its mutant too
+    killed = counts.get("killed", 0) + counts.get("timeout", 0) + counts.get("segfault", 0)
     scored = killed + len(missing)
     print(f"mutants: {len(statuses)}  " + "  ".join(f"{k}: {v}"
                                                    for k, v in sorted(counts.items())))
