@@ -46,7 +46,6 @@ class Variant:
         self.areas = make_areas(module, options)
         self.round_bonus = module.ROUND_BONUS
         self.rounds_by_players = module.ROUNDS_BY_PLAYERS
-        self.track_length = module.TRACK_LENGTH
         # action -> (spaces, bonus for gaining the last space); 0 spaces = no such track
         self.tracks = {a: module.ACTION_TRACKS.get(a, (0, None)) for a in ACTIONS}
         self.black_bonus = module.BLACK_BONUS
@@ -91,7 +90,7 @@ def check_options(name: str, options) -> frozenset:
              **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
     for o in options:
         if o not in known:
-            have = ", ".join(known) if known else "none"
+            have = ", ".join(known)  # never empty: the family options
             raise ValueError(Msg("{option} is not a table option of {game} (options: {have})",
                                  option=repr(o), game=name, have=have))
     return frozenset(options)
