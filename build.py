@@ -1113,13 +1113,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    # A browser opens up to six connections to one site at once, and a page
+    # of embedded demos more: the default backlog of five may refuse some
+    # while the machine is busy (a failed module fetch on boot).
+    request_queue_size = 64
+
+
 def make_server(
     directory: Path, port: int = 0, quiet: bool = False, handler: type = SiteHandler
 ) -> http.server.HTTPServer:
     handler = type("Handler", (handler,), {"quiet": quiet})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), partial(handler, directory=str(directory))
-    )
+    server = _Server(("127.0.0.1", port), partial(handler, directory=str(directory)))
     server.daemon_threads = True
     return server
 
