@@ -120,12 +120,41 @@ def test_engine_failure_is_explained_in_words(context, site):
         "**/py/clever.zip",
         lambda route: route.fulfill(status=404, body="not found", content_type="text/plain"),
     )
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
     page.goto(site.url)
     page.wait_for_function("document.documentElement.dataset.ready === 'error'", timeout=90_000)
     status = page.inner_text("#status")
     assert "could not start" in status
     assert "reload" in status.lower()
     assert page.is_disabled("#new-game")
+    assert len(documents) <= 2, documents  # one try again at most, never a loop
+
+
+def test_a_runtime_file_lost_once_is_fetched_again_and_the_game_starts(context, site):
+    """A dropped connection for one of the engine's files (here PyScript's
+    module, on the first load only): the page reloads itself once and starts,
+    instead of telling the player to reload."""
+    page = context.new_page()
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    lost = []
+
+    def drop_on_first_load(route):
+        if len(documents) <= 1:
+            lost.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route("**/runtime/pyscript/core*.js", drop_on_first_load)
+    page.goto(site.url)
+    wait_ready(page)
+    assert lost, "the file was never asked for"
+    assert len(documents) == 2, documents
+    assert page.evaluate("document.documentElement.dataset.ready") == "true"
+    assert "could not start" not in page.inner_text("#status")
+    start_game(page)
 
 
 def test_new_build_is_offered_as_an_update(context, tmp_path):

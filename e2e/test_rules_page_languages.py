@@ -174,6 +174,8 @@ def test_the_demo_picture_before_the_engine_is_in_the_language(page_in, site, la
     page = page_in
     page.route("**/runtime/**", lambda route: route.abort())  # the engine never comes
     page.goto(site.url + "embed.html#demo=fox")
+    # (the page tries once more, then says the engine could not start)
+    page.wait_for_function("document.documentElement.dataset.ready === 'error'", timeout=60_000)
     page.wait_for_selector("[data-demo='fox'] #controls[inert]")
     assert html_lang(page) == lang
     assert tr(demo("fox")["task"], lang) in page.inner_text("#demo-task")

@@ -91,8 +91,33 @@
   }
   window.cleverStatus = setStatus; // also used by early-setup.js
 
+  // A runtime module or file that failed to arrive is most often a passing
+  // network fault (a busy server, a dropped connection, a host page booting
+  // three demos at once): the page reloads itself once to try again before
+  // saying it failed. Once a minute at most (sessionStorage, this tab only),
+  // so a file that is really missing ends in the message, not in a loop; per
+  // address, as the demos framed in one host page share the storage. No game
+  // is lost: the engine never came up, and a game in progress is saved.
+  const RETRY_KEY = "clever.bootRetry:" + location.href;
+  const TRANSIENT = /could not load|failed to fetch|dynamically imported module|importing a module script failed|networkerror/i;
+  function retryOnce(detail) {
+    if (isSettled() || !TRANSIENT.test(detail)) return false;
+    try {
+      const last = Number(sessionStorage.getItem(RETRY_KEY)) || 0;
+      if (Date.now() - last < 60000) return false;
+      sessionStorage.setItem(RETRY_KEY, String(Date.now()));
+    } catch (e) {
+      return false; // no storage (a sandbox without same-origin): no way to count
+    }
+    root.dataset.retry = "reloading";
+    setStatus(cleverT("A file of the game engine did not arrive; trying again\u2026"), "loading");
+    location.reload();
+    return true;
+  }
+
   function fail(detail) {
-    if (isSettled()) return;
+    if (isSettled() || root.dataset.retry) return; // (a reload is on its way)
+    if (detail && retryOnce(detail)) return;
     root.dataset.ready = "error";
     const button = document.getElementById("new-game");
     if (button) button.disabled = true;
@@ -116,7 +141,9 @@
     const target = event.target;
     if (target && target !== window) {
       if (target.localName === "script" && target.src) {
-        fail(cleverT("could not load {file}", { file: target.src.split("/").pop() }));
+        if (!retryOnce("could not load")) {
+          fail(cleverT("could not load {file}", { file: target.src.split("/").pop() }));
+        }
       }
     } else if (event.message && /PythonError|WebAssembly|pyodide/i.test(event.message)) {
       fail(event.message.split("\n")[0]);

@@ -38,6 +38,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Die Spielregeln werden geladen…',
     'Still starting the game engine… The first visit downloads about 13 MB; a slow connection or device takes longer.':
         'Die Spiel-Engine startet noch… Beim ersten Besuch werden etwa 13 MB geladen; mit einer langsamen Verbindung oder einem langsamen Gerät dauert es länger.',
+    'A file of the game engine did not arrive; trying again…':
+        'Eine Datei der Spiel-Engine ist nicht angekommen; neuer Versuch…',
     'it did not finish starting within three minutes':
         'sie ist nach drei Minuten noch nicht gestartet',
     "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with friends or against the computer. Works offline.":

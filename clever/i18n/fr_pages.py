@@ -38,6 +38,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Chargement des règles du jeu…',
     'Still starting the game engine… The first visit downloads about 13 MB; a slow connection or device takes longer.':
         "Le moteur du jeu démarre encore… La première visite télécharge environ 13 Mo ; avec une connexion ou un appareil lents, c'est plus long.",
+    'A file of the game engine did not arrive; trying again…':
+        "Un fichier du moteur du jeu n'est pas arrivé ; nouvel essai…",
     'it did not finish starting within three minutes':
         "il n'a pas fini de démarrer en trois minutes",
     "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with friends or against the computer. Works offline.":
