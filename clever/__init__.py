@@ -33,5 +33,4 @@ def new_game(players, seed: int | None = None, variant: str = "pretty-clever",
         seed = random.randrange(2**53)
     elif type(seed) is not int:
         raise ValueError("the seed must be a whole number")
-    get_variant(variant, options)  # ValueError for an unknown variant or option
-    return Game(names, seed, variant, options, first)
+    return Game(names, seed, variant, options, first)  # checks the variant and options

@@ -49,9 +49,7 @@ class Msg(str):
     one: str | None
 
     def __new__(cls, key: str, /, *, _one: str | None = None, **params):
-        n = params.get("n")
-        template = _one if _one is not None and plural_form("en", n) == 0 else key
-        self = super().__new__(cls, _fill(template, params, DEFAULT))
+        self = super().__new__(cls, _fill(_english(key, _one, params), params, DEFAULT))
         self.key = key
         self.params = params
         self.one = _one
@@ -114,15 +112,15 @@ def tr(text, lang: str) -> str:
             found = found[1]
         return text if found is None else found
     if found is None:  # untranslated: its English, with its parts translated
-        found = _english(text)
+        found = _english(text.key, text.one, text.params)
     elif isinstance(found, tuple):
         found = found[plural_form(lang, text.params.get("n"))]
     return _fill(found, text.params, lang)
 
 
-def _english(msg: Msg) -> str:
-    return msg.one if msg.one is not None and plural_form("en", msg.params.get("n")) == 0 \
-        else msg.key
+def _english(key: str, one: str | None, params: dict) -> str:
+    """The English template: the "one" form of a count of 1, else the key."""
+    return one if one is not None and plural_form(DEFAULT, params.get("n")) == 0 else key
 
 
 def _fill(template: str, params: dict, lang: str) -> str:

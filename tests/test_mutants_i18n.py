@@ -1,0 +1,107 @@
+"""clever.i18n and clever.new_game where the mutation run (issue 14) found them
+untested: catalogs read afresh (every domain, only our languages, a missing
+domain skipped), counts whose translation is missing or whose number is not a
+number, a count's text asked for as plain text, copies of a "one" form, and
+the seeds new_game draws."""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import pickle
+import sys
+import types
+
+import pytest
+
+from clever import i18n, new_game
+from clever.i18n import Msg, catalog, plural, tr
+
+
+@pytest.fixture
+def fresh(monkeypatch):
+    """No catalog read yet in this process (the cache emptied for the test)."""
+    monkeypatch.setattr(i18n, "_catalogs", {})
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_a_language_s_catalog_holds_the_texts_of_every_domain(fresh, lang):
+    texts = catalog(lang)
+    for domain in i18n.DOMAINS:
+        module = importlib.import_module(f"clever.i18n.{lang}_{domain}")
+        key, translation = next(iter(module.TEXTS.items()))
+        assert texts[key] == translation, (domain, key)
+    assert catalog(lang) is texts  # read once
+
+
+def test_english_and_unknown_languages_have_no_catalog(fresh):
+    assert catalog("en") == {}
+    assert catalog("xx") == {}
+
+
+def test_a_stray_catalog_module_makes_no_language_of_ours(fresh, monkeypatch):
+    """Only our languages are read: a module that looks like a catalog of
+    English or of another language changes nothing."""
+    for name in ("clever.i18n.en_engine", "clever.i18n.xx_engine"):
+        module = types.ModuleType(name)
+        module.TEXTS = {"Roll the dice": "Stray"}
+        monkeypatch.setitem(sys.modules, name, module)
+    assert catalog("xx") == {} and catalog("en") == {}
+    assert tr("Roll the dice", "xx") == tr("Roll the dice", "en") == "Roll the dice"
+
+
+def test_a_domain_a_language_lacks_leaves_its_other_domains(fresh, monkeypatch):
+    monkeypatch.setattr(i18n, "DOMAINS", ("no_such_domain", *i18n.DOMAINS))
+    from clever.i18n import de_engine
+    key, translation = next(iter(de_engine.TEXTS.items()))
+    assert catalog("de")[key] == translation
+
+
+@pytest.fixture
+def german(monkeypatch):
+    monkeypatch.setitem(i18n._catalogs, "de", {"{n} crosses": ("{n} Kreuz", "{n} Kreuze")})
+    monkeypatch.setitem(i18n._catalogs, "fr", {})
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_an_untranslated_count_shows_its_english_forms(german, lang):
+    """English's own rule picks the form of a text shown in English: French
+    counts 0 as one, English does not."""
+    apples = [tr(plural(n, "{n} apple", "{n} apples"), lang) for n in (0, 1, 2)]
+    assert apples == ["0 apples", "1 apple", "2 apples"]
+    assert tr(Msg("Round {n}", n=1), lang) == "Round 1"  # a number, no forms
+
+
+def test_a_count_that_is_not_a_number_takes_the_other_form(german):
+    many = plural("many", "{n} cross", "{n} crosses")
+    assert many == "many crosses"
+    assert tr(many, "de") == "many Kreuze"
+    assert tr(plural(None, "{n} cross", "{n} crosses"), "de") == "None Kreuze"
+
+
+def test_a_count_s_text_asked_for_as_plain_text_is_its_other_form(german):
+    assert tr("{n} crosses", "de") == "{n} Kreuze"
+
+
+def test_copies_keep_the_one_form(german):
+    one = plural(1, "{n} cross", "{n} crosses")
+    for twin in (copy.deepcopy(one), pickle.loads(pickle.dumps(one))):
+        assert twin == "1 cross"
+        assert tr(twin, "de") == "1 Kreuz"
+
+
+def test_a_game_without_a_seed_draws_a_new_one_a_browser_number_holds():
+    """Seeds go through JSON into the page's JavaScript: below 2**53 they stay
+    exact. Each game draws its own."""
+    seeds = [new_game(["Ann"]).seed for _ in range(64)]
+    assert len(set(seeds)) == 64
+    assert all(type(s) is int and 0 <= s < 2**53 for s in seeds)
+    assert json.loads(json.dumps(float(seeds[0]))) == seeds[0]
+
+
+@pytest.mark.parametrize("seed", ["7", 7.0, True])
+def test_a_seed_that_is_not_a_whole_number_is_refused_in_words(seed):
+    with pytest.raises(ValueError) as refused:
+        new_game(["Ann"], seed=seed)
+    assert str(refused.value) == "the seed must be a whole number"
