@@ -37,6 +37,15 @@ to be stopped by hand (`kill -9` of their "mutmut: NAME" process), which
 mutmut records as "segfault".  A change to a few functions afterwards was
 checked by `mutmut run "clever.areas.parts.xǁPartsAreaǁfoxes*"` (names as
 patterns) in a scratch clone with only the area tests selected.
+
+clever/__init__.py and clever/i18n/__init__.py (137 mutants) ran with the
+i18n tests in the selection (test_i18n*.py, test_page_languages.py: also_copy
+then needs "tools/", and web/node_modules must be there, a link will do).
+mutmut runs each mutant in a process forked from one that has already run
+tests, so a cache filled there (i18n's catalogs) hides a mutant of the code
+that fills it: a survivor there is checked again in a fresh process
+(MUTANT_UNDER_TEST=NAME pytest), and tests/test_mutants_i18n.py empties the
+cache before it reads a catalog.
 """
 
 from __future__ import annotations
