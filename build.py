@@ -383,11 +383,13 @@ def counter_form() -> str:
 
 def demo_files() -> dict[str, bytes]:
     """demos.json (every rules demo as {"id", "game", "title"}) and each demo's
-    static picture, demos/<id>.html: the demo's own markup (cleverweb/demo_view.py)
+    static picture, demos/<id>.js: the demo's own markup (cleverweb/demo_view.py)
     drawn here at its starting position, so embed.html shows it before Python loads
-    (and demos/learn.html, the lesson's first step, for learn.html). A picture per
-    language: demos/<id>.html in English, demos/<id>.<lang>.html in the others
-    (embed.js fetches the one in the page's language)."""
+    (and demos/learn.js, the lesson's first step, for learn.html). A picture per
+    language: demos/<id>.js in English, demos/<id>.<lang>.js in the others
+    (embed.js loads the one in the page's language). A script, not an HTML file
+    to fetch: embed.js loads it as a render-blocking script, so the page's first
+    paint already holds the picture (one style and layout pass, not two)."""
     clever = _import_glue("clever")
     demos = _import_glue("clever.demos")
     view = _import_glue("cleverweb.demo_view")
@@ -397,17 +399,23 @@ def demo_files() -> dict[str, bytes]:
     try:
         for code in _import_glue("clever.i18n").LANGS:
             lang.set_current(code)
-            suffix = ".html" if code == "en" else f".{code}.html"
+            suffix = ".js" if code == "en" else f".{code}.js"
             for entry in demos.DEMOS:
                 session = view.DemoSession(clever, entry["id"])
-                files[f"demos/{entry['id']}{suffix}"] = view.demo_html(
-                    session, live=False).encode()
+                files[f"demos/{entry['id']}{suffix}"] = picture_script(
+                    view.demo_html(session, live=False))
             lesson = learn.LearnSession(clever)
-            files[f"demos/{lesson.entry['id']}{suffix}"] = learn.learn_html(
-                lesson, live=False).encode()
+            files[f"demos/{lesson.entry['id']}{suffix}"] = picture_script(
+                learn.learn_html(lesson, live=False))
     finally:
         lang.set_current("en")
     return files
+
+
+def picture_script(html: str) -> bytes:
+    """A demo's picture as the script embed.js loads: it hands the markup to
+    embed.js's window.cleverPicture (a JSON string is a JavaScript string)."""
+    return f"window.cleverPicture({json.dumps(html)});\n".encode()
 
 
 def pages() -> list[Path]:

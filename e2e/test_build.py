@@ -189,10 +189,13 @@ def test_rules_demos_are_listed_drawn_and_precached(dist):
     for name in ("./embed.html", "./embed.js", "./demos.json"):
         assert f'"{name}"' in sw
     for entry in DEMOS:
-        picture = (dist / "demos" / f"{entry['id']}.html").read_text()
+        script = (dist / "demos" / f"{entry['id']}.js").read_text()
+        # the markup handed to embed.js: window.cleverPicture("<json string>");
+        assert script.startswith("window.cleverPicture(") and script.endswith(");\n")
+        picture = json.loads(script[len("window.cleverPicture("):-len(");\n")])
         assert f'data-demo="{entry["id"]}"' in picture and "data-demo-done" not in picture
         assert 'id="controls" class="controls-row" inert' in picture
-        assert f'"./demos/{entry["id"]}.html"' in sw
+        assert f'"./demos/{entry["id"]}.js"' in sw
     page = (dist / "embed.html").read_bytes()
     assert not OUTSIDE_URL.search(page)
     assert b"<script>" not in page, "no inline script: the embed runs under a strict CSP"

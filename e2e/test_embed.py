@@ -193,6 +193,11 @@ def test_picture_first_then_live_axe_clean_at_375px(browser, site):
         marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark')"
                               ".map(m => [m.name, m.startTime]))")
         assert marks["demo:picture"] < marks["clever:start"] < marks["clever:ready"]
+        # ... and in the page's first paint: no empty page drawn first, whose
+        # status line the picture then pushed down (a layout shift)
+        first_paint = page.evaluate(
+            "performance.getEntriesByName('first-paint')[0].startTime")
+        assert marks["demo:picture"] < first_paint
         # Pyodide's WebAssembly (9.6 MB) came once: the preload embed.js made
         # after the picture is the download early.mjs compiles, and Pyodide
         # boots from that module instead of asking again
@@ -214,12 +219,14 @@ def test_picture_first_then_live_axe_clean_at_375px(browser, site):
 def test_a_page_under_its_policy_asks_for_its_head_files_at_once(context, site, path):
     """The pages with their policy in a <meta> (no look-ahead fetching past it in
     Chromium) still ask for all their stylesheets and scripts together: each
-    one is asked for before any of them has arrived, not one after another."""
+    one is asked for before any of them has arrived, not one after another.
+    (A demo's picture script is asked for by embed.js, so once embed.js is in.)"""
     page = context.new_page()
     page.goto(site.url + path, wait_until="domcontentloaded")
     head = page.evaluate("""() => {
       const urls = [...document.head.querySelectorAll(
-        'script[src]:not([type=module]), link[rel=stylesheet]')].map((e) => e.src || e.href);
+        'script[src]:not([type=module]):not([data-picture]), link[rel=stylesheet]')]
+        .map((e) => e.src || e.href);
       return performance.getEntriesByType('resource')
         .filter((r) => urls.includes(r.name))
         .map((r) => [r.name.split('/').pop(), r.startTime, r.responseEnd]);
@@ -228,6 +235,24 @@ def test_a_page_under_its_policy_asks_for_its_head_files_at_once(context, site, 
     last_asked = max(start for _, start, _ in head)
     first_in = min(end for _, _, end in head)
     assert last_asked < first_in, sorted(head, key=lambda r: r[1])
+
+
+def test_a_picture_slow_to_come_does_not_hold_the_page_blank(context, site):
+    """The picture's script holds the first paint only for a moment: on a slow
+    network the page shows its status line, and the picture when it comes."""
+    page = context.new_page()
+    held = []
+    page.route("**/demos/*.js", lambda route: held.append(route))
+    page.goto(f"{site.url}embed.html#demo=fox", wait_until="commit")
+    page.wait_for_function("performance.getEntriesByName('first-paint').length > 0",
+                           timeout=30_000)
+    assert held and page.query_selector("[data-demo]") is None
+    assert page.is_visible("#status")
+    for route in held:
+        route.continue_()
+    page.unroute("**/demos/*.js")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector("[data-demo='fox'] #controls:not([inert])")
 
 
 def test_unknown_demo_says_so(context, site):

@@ -140,7 +140,9 @@
     if (isSettled()) return;
     const target = event.target;
     if (target && target !== window) {
-      if (target.localName === "script" && target.src) {
+      // (a rules demo's picture script is not the engine: embed.js says
+      // when a demo is missing)
+      if (target.localName === "script" && target.src && !target.dataset.picture) {
         if (!retryOnce("could not load")) {
           fail(cleverT("could not load {file}", { file: target.src.split("/").pop() }));
         }

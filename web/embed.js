@@ -1,7 +1,7 @@
 // Rules demo (embed.html): the static picture at once, the runtime after it,
 // and the messages to the host.
 //  - reads the demo's id from the address (embed.html#demo=<id>) and shows its
-//    pre-drawn picture (demos/<id>.html, same site, drawn by build.py with the
+//    pre-drawn picture (demos/<id>.js, same site, drawn by build.py with the
 //    game's renderer) before anything else runs;
 //  - then starts PyScript and Pyodide (cleverweb/embed.py makes the demo live);
 //  - tells the parent page its height, readiness and when the task is done, by
@@ -83,9 +83,20 @@
     }
   }
 
+  // `callback` once #demo-root is in the page: at once, or as soon as the
+  // parser has put it in (a mutation record is read before the page is next
+  // rendered; DOMContentLoaded may come after a first paint without it)
   function whenBody(callback) {
-    if (document.getElementById("demo-root")) callback();
-    else document.addEventListener("DOMContentLoaded", callback);
+    if (document.getElementById("demo-root")) {
+      callback();
+      return;
+    }
+    const watch = new MutationObserver(() => {
+      if (!document.getElementById("demo-root")) return;
+      watch.disconnect();
+      callback();
+    });
+    watch.observe(root, { childList: true, subtree: true });
   }
 
   // The picture in the page's language (issue 20), chosen as cleverweb/lang.py
@@ -109,14 +120,35 @@
   const lang = LANGS.includes(window.cleverLang) ? window.cleverLang : pageLang();
   root.lang = lang;
 
+  // The picture is a script, demos/<id>.js (demos/<id>.<lang>.js), that hands
+  // its markup to window.cleverPicture. Asked for from here, in the head, as a
+  // render-blocking script (Chromium; others just load it): the page's first
+  // paint waits for it (as for the stylesheets, and for #demo-root: the
+  // <link rel="expect"> in the page) and already holds the picture. Fetched as
+  // an HTML file, it came in after the first paint of an empty page, and a
+  // second style and layout pass, the picture's, followed (~0.1 s on a slow
+  // machine). boot.js ignores its failure ([data-picture]): a demo that does
+  // not exist is said below, by the page.
   const id = demoId();
-  const picture = id
-    ? fetch("demos/" + id + (lang === "en" ? "" : "." + lang) + ".html").then((response) => {
-      if (!response.ok) throw new Error(cleverT("There is no demo called \u201c{id}\u201d.", { id }));
-      return response.text();
-    })
-    : Promise.reject(new Error(
-      cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
+  const picture = new Promise((resolve, reject) => {
+    if (!id) {
+      reject(new Error(
+        cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
+      return;
+    }
+    window.cleverPicture = resolve;
+    const script = document.createElement("script");
+    script.src = "demos/" + id + (lang === "en" ? "" : "." + lang) + ".js";
+    script.async = true;
+    script.dataset.picture = id;
+    script.setAttribute("blocking", "render");
+    script.onerror = () =>
+      reject(new Error(cleverT("There is no demo called \u201c{id}\u201d.", { id })));
+    document.head.appendChild(script);
+    // a picture slow to come (a slow network) holds the page's paint no longer
+    // than this: the status line shows, and the picture follows when it comes
+    setTimeout(() => script.removeAttribute("blocking"), 1000);
+  });
 
   picture.then((html) => {
     whenBody(() => {
