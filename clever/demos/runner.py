@@ -47,7 +47,7 @@ def matches(pattern: str, action_text: str) -> bool:
     return len(want) == len(got) and all(w in ("*", g) for w, g in zip(want, got, strict=True))
 
 
-def completes(entry: dict, game: Game, action_text: str, events) -> bool:
+def completes(entry: dict, action_text: str, events) -> bool:
     """Did this applied action complete the demo's task?  The goal names the
     actions that do it; `event` (optional) is words one of its events must
     say (a chain's bonus)."""
@@ -64,7 +64,7 @@ def solutions(entry: dict) -> list[str]:
     for action in build(entry).legal_actions():
         game = build(entry)
         events = game.apply(action)
-        if completes(entry, game, str(action), events):
+        if completes(entry, str(action), events):
             out.append(str(action))
     return out
 
@@ -96,7 +96,7 @@ class Run:
 
     def act_done(self, action_text: str, events) -> bool:
         """Note an action already applied to `game`; True when it completed the task."""
-        if not self.done and completes(self.entry, self.game, action_text, events):
+        if not self.done and completes(self.entry, action_text, events):
             self.done = True
             self.message = self.entry["done"]
         return self.done
