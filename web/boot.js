@@ -99,9 +99,9 @@
   // address, as the demos framed in one host page share the storage. No game
   // is lost: the engine never came up, and a game in progress is saved.
   const RETRY_KEY = "clever.bootRetry:" + location.href;
-  const TRANSIENT = /could not load|failed to fetch|dynamically imported module|importing a module script failed|networkerror/i;
-  function retryOnce(detail) {
-    if (isSettled() || !TRANSIENT.test(detail)) return false;
+  // the browser's words for a module or fetch that failed on the network
+  const TRANSIENT = /failed to fetch|dynamically imported module|importing a module script failed|networkerror/i;
+  function retryOnce() {
     try {
       const last = Number(sessionStorage.getItem(RETRY_KEY)) || 0;
       if (Date.now() - last < 60000) return false;
@@ -117,7 +117,7 @@
 
   function fail(detail) {
     if (isSettled() || root.dataset.retry) return; // (a reload is on its way)
-    if (detail && retryOnce(detail)) return;
+    if (detail && TRANSIENT.test(detail) && retryOnce()) return;
     root.dataset.ready = "error";
     const button = document.getElementById("new-game");
     if (button) button.disabled = true;
@@ -143,7 +143,7 @@
       // (a rules demo's picture script is not the engine: embed.js says
       // when a demo is missing)
       if (target.localName === "script" && target.src && !target.dataset.picture) {
-        if (!retryOnce("could not load")) {
+        if (!retryOnce()) {
           fail(cleverT("could not load {file}", { file: target.src.split("/").pop() }));
         }
       }
