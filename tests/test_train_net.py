@@ -3,6 +3,7 @@ what the bots read."""
 
 import importlib.util
 import random
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -74,3 +75,30 @@ def test_written_weights_are_read_back_by_the_bots(tmp_path):
     for i, v in inputs(sheet, 20, base):
         row[i] = v
     assert abs(ev.value(sheet, 20) - (base + float(predict(net, row[None])[0]))) < 1e-3
+
+
+def test_tune_goes_on_from_the_shipped_net_and_writes_a_net_of_its_size(tmp_path, monkeypatch):
+    # --tune plays one iteration on a shipped net and fits those games from its
+    # weights at a low rate: the written net has the shipped net's shape, stays
+    # close to it (a small step, not a fresh start), says how it was made, and
+    # the bots can read it.
+    t = trainer()
+    monkeypatch.setitem(sys.modules, "train_net", t)  # its games are played in a Pool
+    out = tmp_path / "tuned.py"
+    monkeypatch.setattr("sys.argv", [
+        "train_net.py", "--tune", "expert_net", "--seeds", "900000", "--games", "3",
+        "--policy", "one-step", "--epochs", "1", "--procs", "1", "--out", str(out)])
+    t.main()
+    spec = importlib.util.spec_from_file_location("tuned", out)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    start = t.shipped("expert_net")
+    assert len(module.B1) == len(start[1]) and len(module.W1) == SIZE
+    moved = np.abs(np.array(module.W1[:len(start[0])]) - np.array(start[0]))
+    assert 0 < float(moved.max()) < 0.05
+    text = out.read_text()
+    assert "--tune expert_net --seeds 900000 --games 3 --policy one-step" in text
+    assert "seeds 900000..900002 on expert_net" in text
+    variant = get_variant("pretty-clever")
+    ev = NetEvaluator(variant, net=(module.W1, module.B1, module.W2, module.B2))
+    assert isinstance(ev.value(new_game(["P1"], seed=1).sheets[0], 20), float)

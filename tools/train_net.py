@@ -27,6 +27,15 @@ Games are played on both cores (`--procs`) from fixed seeds and the bots are
 deterministic, so a run is reproducible (up to float rounding in the fit).
 With `--data DIR` each iteration's positions are kept as DIR/iterI.npz and
 read back instead of replayed when the file is there.
+
+`--tune MODULE` goes on from a shipped net instead (e.g. master_net, whose
+search mark is folded in already): one iteration of `--games` games from
+`--seeds` played by `--policy` on that net, and a fit of those games alone
+from its weights at a low rate (`--lr`, `--epochs`; the rate halves from
+the middle epoch), the positions in seed order so the fit is reproducible:
+
+    python tools/train_net.py --tune master_net --seeds 600000 --games 8000 \
+        --policy search --lr 1e-4 --epochs 6 --out clever/bots/master_net.py
 """
 
 from __future__ import annotations
@@ -236,6 +245,37 @@ def search_fit(data, net, weight: float, epochs: int = 4, lr: float = 5e-4):
     return (w1[:-1], [digits4(u + v) for u, v in zip(b1, w1[-1], strict=True)], w2, b2)
 
 
+def shipped(name: str):
+    """The weights of a shipped net module (clever/bots/NAME.py)."""
+    import importlib
+    module = importlib.import_module(f"clever.bots.{name}")
+    return (module.W1, module.B1, module.W2, module.B2)
+
+
+def tune(args) -> None:
+    """--tune: one iteration played on a shipped net, fitted from its weights."""
+    t0 = time.time()
+    net = shipped(args.tune)
+    start, games = int(args.seeds), int(args.games)
+    policy = args.policy or "search"
+    x, y, g, scores = self_play(net, start, games, args.procs, policy)
+    order = np.argsort(g, kind="stable")   # seed order, whatever the processes did
+    x, y, g = x[order], y[order], g[order]
+    played = time.time() - t0
+    line = (f"tuned: {policy}, seeds {start}..{start + games - 1} on {args.tune}, play mean "
+            f"{np.mean(scores):.1f}, {len(x)} positions, played in {played:.0f} s")
+    print(line, flush=True)
+    lr = args.lr or 1e-4
+    new = fit(x, y, g, hidden=len(net[1]), epochs=args.epochs, lr=lr, start=net)
+    meta = [f"Run: python tools/train_net.py --tune {args.tune} --seeds {start} --games {games} "
+            f"--policy {policy} --lr {lr:g} --epochs {args.epochs}",
+            f"This run took {time.time() - t0:.0f} s on {args.procs} processes.", line,
+            f"Held-out rms of the fit {HELD_OUT['rms']:.3f} "
+            f"(learned tables alone {HELD_OUT['base']:.3f})."]
+    write(new, args.out, meta)
+    print(f"wrote {args.out}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", default="400000,430000", help="first seed of each iteration")
@@ -252,7 +292,15 @@ def main():
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--data", default="", help="folder to keep / reuse each iteration's games")
     ap.add_argument("--out", default="clever/bots/master_net.py")
+    ap.add_argument("--tune", default="",
+                    help="go on from this shipped net (e.g. master_net): one iteration "
+                         "on --seeds / --games / --policy, fitted from its weights")
+    ap.add_argument("--lr", type=float, default=0.0, help="--tune's rate (default 1e-4)")
     args = ap.parse_args()
+    if args.tune:
+        if "," in args.seeds + args.games:
+            ap.error("--tune plays one iteration: one --seeds and one --games")
+        return tune(args)
     starts = [int(s) for s in args.seeds.split(",")]
     counts = [int(s) for s in args.games.split(",")]
     sizes = [int(s) for s in args.hidden.split(",")]
