@@ -99,6 +99,7 @@ def test_tune_goes_on_from_the_shipped_net_and_writes_a_net_of_its_size(tmp_path
     text = out.read_text()
     assert "--tune expert_net --seeds 900000 --games 3 --policy one-step" in text
     assert "seeds 900000..900002 on expert_net" in text
+    assert "expert_net.py, said of itself:" in text  # the lineage is kept
     variant = get_variant("pretty-clever")
     ev = NetEvaluator(variant, net=(module.W1, module.B1, module.W2, module.B2))
     assert isinstance(ev.value(new_game(["P1"], seed=1).sheets[0], 20), float)

@@ -271,7 +271,11 @@ def tune(args) -> None:
             f"--policy {policy} --lr {lr:g} --epochs {args.epochs}",
             f"This run took {time.time() - t0:.0f} s on {args.procs} processes.", line,
             f"Held-out rms of the fit {HELD_OUT['rms']:.3f} "
-            f"(learned tables alone {HELD_OUT['base']:.3f})."]
+            f"(learned tables alone {HELD_OUT['base']:.3f}).",
+            "", f"The net it went on from, {args.tune}.py, said of itself:"]
+    import importlib
+    before = importlib.import_module(f"clever.bots.{args.tune}").__doc__ or ""
+    meta += ["    " + line if line else "" for line in before.strip().splitlines()]
     write(new, args.out, meta)
     print(f"wrote {args.out}")
 
