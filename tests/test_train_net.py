@@ -92,7 +92,7 @@ def test_tune_goes_on_from_the_shipped_net_and_writes_a_net_of_its_size(tmp_path
     spec = importlib.util.spec_from_file_location("tuned", out)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    start = t.shipped("expert_net")
+    start, _ = t.shipped("expert_net")
     assert len(module.B1) == len(start[1]) and len(module.W1) == SIZE
     moved = np.abs(np.array(module.W1[:len(start[0])]) - np.array(start[0]))
     assert 0 < float(moved.max()) < 0.05

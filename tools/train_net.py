@@ -44,6 +44,7 @@ search gained ~3 points, the master lost 4-5; clever/bots/README.md.)
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import time
 from multiprocessing import Pool
@@ -249,16 +250,15 @@ def search_fit(data, net, weight: float, epochs: int = 4, lr: float = 5e-4):
 
 
 def shipped(name: str):
-    """The weights of a shipped net module (clever/bots/NAME.py)."""
-    import importlib
+    """The weights of a shipped net module (clever/bots/NAME.py) and its docstring."""
     module = importlib.import_module(f"clever.bots.{name}")
-    return (module.W1, module.B1, module.W2, module.B2)
+    return (module.W1, module.B1, module.W2, module.B2), module.__doc__ or ""
 
 
 def tune(args) -> None:
     """--tune: one iteration played on a shipped net, fitted from its weights."""
     t0 = time.time()
-    net = shipped(args.tune)
+    net, history = shipped(args.tune)
     start, games = int(args.seeds), int(args.games)
     policy = args.policy or "search"
     x, y, g, scores = self_play(net, start, games, args.procs, policy)
@@ -276,9 +276,7 @@ def tune(args) -> None:
             f"Held-out rms of the fit {HELD_OUT['rms']:.3f} "
             f"(learned tables alone {HELD_OUT['base']:.3f}).",
             "", f"The net it went on from, {args.tune}.py, said of itself:"]
-    import importlib
-    before = importlib.import_module(f"clever.bots.{args.tune}").__doc__ or ""
-    meta += ["    " + line if line else "" for line in before.strip().splitlines()]
+    meta += ["    " + said if said else "" for said in history.strip().splitlines()]
     write(new, args.out, meta)
     print(f"wrote {args.out}")
 
