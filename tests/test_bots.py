@@ -337,3 +337,26 @@ def test_net_weights_are_small(weights):
     size = pathlib.Path(module.__file__).stat().st_size
     assert size < 1_000_000
     assert len(module.W1[0]) == len(module.B1) == len(module.W2)
+
+
+@pytest.mark.parametrize("variant", ["pretty-clever", "clever-4ever"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_dice_left_to_enter_never_grows(variant, players):
+    # The bots weigh a position by the dice its player will still enter: that
+    # count only falls as a game goes on, and is 0 at its end.  (A round's
+    # bonus waiting at the start of a turn once counted that turn as played:
+    # 8 dice left before round 4's bonus, 12 after it.)
+    from clever.bots.common import entries_left
+    bot = make_bot("random")
+    for seed in range(60):
+        rng = random.Random(seed)
+        game = new_game([f"P{i + 1}" for i in range(players)], seed=seed, variant=variant)
+        before = [entries_left(game, p) for p in range(players)]
+        assert before[0] == game.n_rounds * (3 + max(1, players - 1))
+        while not game.is_over:
+            action = bot.choose(game, rng)
+            game.apply(action)
+            now = [entries_left(game, p) for p in range(players)]
+            assert all(n <= b for n, b in zip(now, before, strict=True)), (seed, action, game.node)
+            before = now
+        assert before == [0] * players

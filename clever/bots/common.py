@@ -25,8 +25,14 @@ def entries_left(game, player: int) -> int:
     left = (game.n_rounds - game.round) * per_round
     if game.node == "round_start":
         return left + per_round
+    # A turn about to begin (a round's bonus waiting to be placed): the turn's
+    # counters still hold the last turn's (solo_passive, choices, dice), so it
+    # is counted from its start.
+    fresh = game.node == "turn_start"
     cup = game.where.count(0)  # dice still in the cup (CUP == 0)
     if n == 1:
+        if fresh:
+            return left + choices + 1
         if game.solo_passive:
             return left + (1 if game.node in ("solo_roll_wait", "pick_offer", "pick_wait")
                            else 0)
@@ -40,6 +46,9 @@ def entries_left(game, player: int) -> int:
     for seat in order[order.index(game.active):]:
         if seat == player:
             if seat == game.active and game.node in _ACTIVE_STEPS:
+                if fresh:
+                    left += choices
+                    continue
                 rolled = game.where.count(1)
                 if game.node == "choose":
                     cup += rolled
