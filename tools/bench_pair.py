@@ -15,11 +15,25 @@ per-decision CPU time (median, p95) of each.
 variant (games.SEARCH), e.g. to try the master with the expert's lazy chains;
 a level the variant does not offer yet is played anyway (that is what this is
 for).  --procs N plays N seeds side by side (the rows in the order of the
-seeds); --until S stops after S seconds with the seeds finished by then."""
+seeds); --until S stops after S seconds with the seeds finished by then.
+
+The two sides may also be one level played two ways, e.g. the master on a
+candidate net, or with other search settings (a bot's attributes):
+
+    python tools/bench_pair.py --a master --b master --b-net /tmp/cand.py \
+        --b-set candidates=6 --seed 630000 --games 496 --procs 2 --out b.jsonl
+
+--a-net / --b-net FILE: that side's value network, a weights module written
+by tools/train_net.py; --a-set / --b-set NAME=VALUE: one of that side's bot
+attributes (budget, extend, candidates, margin, ...), the value read as
+JSON.  --reuse-a FILE takes A's totals and times from an earlier --out for
+the seeds it holds, so a baseline played once (the bots are deterministic)
+is not played again."""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import random
 import statistics
@@ -33,6 +47,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from clever.bench import percentile, play  # noqa: E402
 from clever.bots import BOTS  # noqa: E402
 from clever.bots import games as bot_games  # noqa: E402
+from clever.bots.net import NetEvaluator  # noqa: E402
+
+_NETS: dict = {}  # a weights file's net, read once per process
 
 
 def parse_set(items: list[str], variant: str) -> None:
@@ -43,22 +60,53 @@ def parse_set(items: list[str], variant: str) -> None:
         bot_games.SEARCH.setdefault(variant, {}).setdefault(level, {})[name] = value
 
 
-def one(level: str, seed: int, variant: str) -> tuple[int, list[float]]:
+def load_net(path: str):
+    """The weights (W1, B1, W2, B2) of a module written by tools/train_net.py."""
+    if path not in _NETS:
+        spec = importlib.util.spec_from_file_location("candidate_net", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _NETS[path] = (module.W1, module.B1, module.W2, module.B2)
+    return _NETS[path]
+
+
+def make(level: str, net: str | None = None, attrs=()):
+    """A bot of `level`, on the net in file `net` and with attributes `attrs`
+    ("NAME=VALUE", the value read as JSON) where given."""
     bot = BOTS[level]()
+    for item in attrs:
+        name, _, raw = item.partition("=")
+        if not hasattr(bot, name):
+            raise SystemExit(f"a {level} bot has no setting {name!r}")
+        setattr(bot, name, json.loads(raw))
+    if net:
+        weights = load_net(net)
+        bot.make_evaluator = lambda variant: NetEvaluator(variant, weights)
+    return bot
+
+
+def one(bot, seed: int, variant: str) -> tuple[int, list[float]]:
     cpu: list[float] = []
     game = play(bot, 1, seed, random.Random(seed), [], variant, (), cpu)
     return game.scores()[0]["total"], cpu
 
 
 def pair(job) -> dict:
-    """One seed played by both levels (a worker's job with --procs)."""
+    """One seed played by both sides (a worker's job with --procs); a side
+    given as (total, times) is known already (--reuse-a)."""
     seed, a, b, variant, settings = job
     parse_set(settings, variant)  # a fresh worker process has its own SEARCH
     t = time.perf_counter()
-    sa, cpu_a = one(a, seed, variant)
-    sb, cpu_b = one(b, seed, variant)
+    sa, cpu_a = a if isinstance(a[0], int) else one(make(*a), seed, variant)
+    sb, cpu_b = one(make(*b), seed, variant)
     return {"seed": seed, "a": sa, "b": sb, "cpu_a": cpu_a, "cpu_b": cpu_b,
             "wall_s": round(time.perf_counter() - t, 2)}
+
+
+def side(level: str, net, attrs) -> str:
+    """A side's name in the report."""
+    extra = ([f"net {Path(net).stem}"] if net else []) + list(attrs)
+    return f"{level} ({', '.join(extra)})" if extra else level
 
 
 def main(argv=None) -> int:
@@ -69,6 +117,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=9101)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--set", action="append", default=[], metavar="LEVEL.NAME=VALUE")
+    for key in "ab":
+        ap.add_argument(f"--{key}-net", metavar="FILE", help=f"{key.upper()}'s value network")
+        ap.add_argument(f"--{key}-set", action="append", default=[], metavar="NAME=VALUE",
+                        help=f"one of {key.upper()}'s bot attributes")
+    ap.add_argument("--reuse-a", type=Path, metavar="FILE",
+                    help="an earlier --out whose A totals count for its seeds")
     ap.add_argument("--out", type=Path)
     ap.add_argument("--procs", type=int, default=1, help="seeds played side by side")
     ap.add_argument("--until", type=float, default=0.0,
@@ -80,8 +134,18 @@ def main(argv=None) -> int:
     if args.out and args.out.exists():
         rows = [json.loads(line) for line in args.out.read_text().splitlines() if line]
     done = {r["seed"] for r in rows}
-    jobs = [(seed, args.a, args.b, args.variant, args.set)
+    known = {}
+    if args.reuse_a:
+        for line in args.reuse_a.read_text().splitlines():
+            if line:
+                r = json.loads(line)
+                known[r["seed"]] = (r["a"], r["cpu_a"])
+    a = (args.a, args.a_net, tuple(args.a_set))
+    b = (args.b, args.b_net, tuple(args.b_set))
+    make(*a), make(*b)  # a wrong setting or file stops here, before any game
+    jobs = [(seed, known.get(seed, a), b, args.variant, args.set)
             for seed in range(args.seed, args.seed + args.games) if seed not in done]
+    a_name, b_name = side(*a), side(*b)
     start = time.perf_counter()
     pool = Pool(args.procs) if args.procs > 1 else None
     try:
@@ -90,13 +154,13 @@ def main(argv=None) -> int:
             if args.out:
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
-            print(f"seed {row['seed']}: {args.a} {row['a']}, {args.b} {row['b']}", flush=True)
+            print(f"seed {row['seed']}: A {row['a']}, B {row['b']}", flush=True)
             if args.until and time.perf_counter() - start > args.until:
                 break  # (seeds under way in other workers are dropped)
     finally:
         if pool:
             pool.terminate()
-    report(rows, args.a, args.b)
+    report(rows, a_name, b_name)
     return 0
 
 
