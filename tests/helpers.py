@@ -1,4 +1,7 @@
-"""Set up exact positions for rule tests: a game, with chosen sheets and dice."""
+"""Set up exact positions for rule tests: a game, with chosen sheets and dice;
+and load a module from its file (the tools, a written net)."""
+
+import importlib.util
 
 from clever import new_game
 from clever.game import CUP, FIELD, PLATTER, ROLLED
@@ -51,3 +54,11 @@ def play_to(game, kind, player=None, chooser=None):
                                 and (player is None or game.pending.player == player)):
         acts = game.legal_actions()
         game.apply(chooser(acts) if chooser else acts[0])
+
+
+def module_from_file(path, name: str = "loaded"):
+    """The module in a file outside the package (tools/*.py, a written net)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -1,18 +1,17 @@
 """tools/bench_pair.py: one level against itself on another net or with other
 settings, and a baseline played once and reused."""
 
-import importlib.util
 import json
 from pathlib import Path
+
+import pytest
+from helpers import module_from_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def bench_pair():
-    spec = importlib.util.spec_from_file_location("bench_pair", ROOT / "tools" / "bench_pair.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_from_file(ROOT / "tools" / "bench_pair.py", "bench_pair")
 
 
 def rows(path):
@@ -65,7 +64,6 @@ def test_settings_of_one_side_and_a_reused_baseline(tmp_path, capsys):
 
 
 def test_a_setting_the_bot_lacks_is_refused_before_any_game(tmp_path):
-    import pytest
     tool = bench_pair()
     with pytest.raises(SystemExit, match="no setting 'budgte'"):
         tool.main(["--a", "expert", "--b", "expert", "--b-set", "budgte=10",

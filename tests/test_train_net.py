@@ -1,13 +1,13 @@
 """The value-network trainer (tools/train_net.py, numpy): what it writes is
 what the bots read."""
 
-import importlib.util
 import random
 import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from helpers import module_from_file
 
 from clever import new_game
 from clever.bots.learned import LearnedEvaluator
@@ -18,10 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def trainer():
-    spec = importlib.util.spec_from_file_location("train_net", ROOT / "tools" / "train_net.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_from_file(ROOT / "tools" / "train_net.py", "train_net")
 
 
 def positions(n: int, seed: int):
@@ -63,9 +60,7 @@ def test_written_weights_are_read_back_by_the_bots(tmp_path):
     net = t.fit(x, y, g, hidden=8, epochs=2, lr=0.02)
     path = tmp_path / "net.py"
     t.write(net, str(path), ["test"])
-    spec = importlib.util.spec_from_file_location("written", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = module_from_file(path, "written")
     variant = get_variant("pretty-clever")
     ev = NetEvaluator(variant, net=(module.W1, module.B1, module.W2, module.B2))
     game = new_game(["P1"], seed=random.Random(5).randrange(10**6))
@@ -89,9 +84,7 @@ def test_tune_goes_on_from_the_shipped_net_and_writes_a_net_of_its_size(tmp_path
         "train_net.py", "--tune", "expert_net", "--seeds", "900000", "--games", "3",
         "--policy", "one-step", "--epochs", "1", "--procs", "1", "--out", str(out)])
     t.main()
-    spec = importlib.util.spec_from_file_location("tuned", out)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = module_from_file(out, "tuned")
     start, _ = t.shipped("expert_net")
     assert len(module.B1) == len(start[1]) and len(module.W1) == SIZE
     moved = np.abs(np.array(module.W1[:len(start[0])]) - np.array(start[0]))
