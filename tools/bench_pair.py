@@ -92,12 +92,12 @@ def one(bot, seed: int, variant: str) -> tuple[int, list[float]]:
 
 
 def pair(job) -> dict:
-    """One seed played by both sides (a worker's job with --procs); a side
-    given as (total, times) is known already (--reuse-a)."""
-    seed, a, b, variant, settings = job
+    """One seed played by both sides (a worker's job with --procs); A's
+    (total, times) when known already (--reuse-a)."""
+    seed, a, b, variant, settings, known_a = job
     parse_set(settings, variant)  # a fresh worker process has its own SEARCH
     t = time.perf_counter()
-    sa, cpu_a = a if isinstance(a[0], int) else one(make(*a), seed, variant)
+    sa, cpu_a = known_a or one(make(*a), seed, variant)
     sb, cpu_b = one(make(*b), seed, variant)
     return {"seed": seed, "a": sa, "b": sb, "cpu_a": cpu_a, "cpu_b": cpu_b,
             "wall_s": round(time.perf_counter() - t, 2)}
@@ -143,7 +143,7 @@ def main(argv=None) -> int:
     a = (args.a, args.a_net, tuple(args.a_set))
     b = (args.b, args.b_net, tuple(args.b_set))
     make(*a), make(*b)  # a wrong setting or file stops here, before any game
-    jobs = [(seed, known.get(seed, a), b, args.variant, args.set)
+    jobs = [(seed, a, b, args.variant, args.set, known.get(seed))
             for seed in range(args.seed, args.seed + args.games) if seed not in done]
     a_name, b_name = side(*a), side(*b)
     start = time.perf_counter()
