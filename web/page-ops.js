@@ -112,6 +112,63 @@
   // long as their listeners
   const media = [];
 
+  // An element as the game's handlers read it (cleverweb/page_event.py).
+  function element(el) {
+    if (!el || el.nodeType !== 1) return null;
+    return {
+      id: el.id || "",
+      tag: el.tagName,
+      name: el.getAttribute("name") || "",
+      value: typeof el.value === "string" ? el.value : "",
+      checked: !!el.checked,
+      data: Object.assign({}, el.dataset),
+    };
+  }
+
+  // What the game's handlers read of an event, as JSON, made here in the page:
+  // with Python in a Web Worker each object it reached for itself (the event,
+  // its target, the target's closest match) cost a round trip of 10-20 ms, as
+  // Pyodide probes a new object's kind; an attribute read, another. `hit` is a
+  // selector: the target's closest element matching it is `hit` ("" for none).
+  function describe(event, hit) {
+    const target = event.target && event.target.nodeType === 1 ? event.target : null;
+    return JSON.stringify({
+      type: event.type,
+      key: typeof event.key === "string" ? event.key : null,
+      detail: typeof event.detail === "number" ? event.detail : 0,
+      newValue: typeof event.newValue === "string" ? event.newValue : null,
+      target: element(target),
+      hit: hit && target ? element(target.closest(hit)) : null,
+    });
+  }
+
+  // The default actions the game takes over, cancelled here as they happen:
+  // its handlers get a description of the event (describe), and in a Web Worker
+  // they run after the event has been dispatched, too late to cancel anything.
+  document.addEventListener("submit", (event) => {
+    // the game's forms (the new-game form, ...) are read by Python, never sent
+    if (event.target && event.target.closest && event.target.closest("#play")) {
+      event.preventDefault();
+    }
+  }, true);
+
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const screen = root.dataset.screen;
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      // the arrow keys step through a replay
+      if (screen === "replay" && !(target && /^(SELECT|INPUT)$/.test(target.tagName))) {
+        event.preventDefault();
+      }
+    } else if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
+      // Enter or Space on a box of the sheet enters the die there (no scrolling)
+      if (target && target.getAttribute && target.getAttribute("data-area") &&
+          screen !== "replay" && screen !== "link-error") {
+        event.preventDefault();
+      }
+    }
+  }, true);
+
   window.cleverDom = {
     // the game's own part of the page (#play, hidden until the first redraw's
     // "takeover"), made and put first in <main> in one call; returns it
@@ -125,10 +182,12 @@
       return play;
     },
     // the page's event handlers, given in one call: `targets` is a JSON list of
-    // [target, kind], the target an element's id, "window" or "media:<query>";
-    // `handlers` the functions, one for each, in the same order
+    // [target, kind, hit], the target an element's id, "window" or
+    // "media:<query>", hit a selector (see describe); `handlers` the functions,
+    // one for each, in the same order. Each is called with the event as
+    // describe() tells it, never the event itself.
     listen(targets, ...handlers) {
-      JSON.parse(targets).forEach(([target, kind], i) => {
+      JSON.parse(targets).forEach(([target, kind, hit], i) => {
         let el = null;
         if (target === "window") {
           el = window;
@@ -138,7 +197,9 @@
         } else {
           el = byId(target);
         }
-        if (el) el.addEventListener(kind, handlers[i]);
+        // the handler's answer is returned: from a worker, the promise that
+        // python-worker.js counts in data-python-busy
+        if (el) el.addEventListener(kind, (event) => handlers[i](describe(event, hit)));
       });
     },
     // what the game reads as it starts, as JSON, in one call made before its

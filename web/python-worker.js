@@ -5,9 +5,6 @@
 //  - gives the page its own <py-config> with the same plugins switched off (a
 //    worker script's config is the worker's; the page would otherwise load
 //    PyScript's editor, terminal and game plugins);
-//  - cancels, as they happen, the default actions the game takes over
-//    (cleverweb/app.py: on_submit, on_key): its handlers in the worker run after
-//    the event has been dispatched, too late to cancel them.
 "use strict";
 
 (function () {
@@ -91,28 +88,4 @@
   config.hidden = true;
   config.textContent = JSON.stringify({ plugins });
   script.before(config);
-
-  document.addEventListener("submit", (event) => {
-    // the game's forms (the new-game form, ...) are read by Python, never sent
-    if (event.target && event.target.closest && event.target.closest("#play")) {
-      event.preventDefault();
-    }
-  }, true);
-
-  document.addEventListener("keydown", (event) => {
-    const target = event.target;
-    const screen = root.dataset.screen;
-    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-      // the arrow keys step through a replay
-      if (screen === "replay" && !(target && /^(SELECT|INPUT)$/.test(target.tagName))) {
-        event.preventDefault();
-      }
-    } else if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
-      // Enter or Space on a box of the sheet enters the die there (no scrolling)
-      if (target && target.getAttribute && target.getAttribute("data-area") &&
-          screen !== "replay" && screen !== "link-error") {
-        event.preventDefault();
-      }
-    }
-  }, true);
 })();

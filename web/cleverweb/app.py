@@ -27,6 +27,7 @@ from clever.i18n import N_, Msg
 
 from . import bylink, daily, early_setup, page_ops, phone_table, screens
 from .lang import _
+from .page_event import Element, PageEvent
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
 from .thread import js_object, listen
 
@@ -41,6 +42,8 @@ SAY_EVERY_MS = 4000  # how often a running review's progress is announced
 # "Roll the dice" was): the second click of a double click or double tap must
 # not spend what appears there, so these controls take no such click.
 SPENDING = ("reroll", "forfeit", "pass", "done", "confirm")
+# what a click in the game acts on: the closest of these around its target
+CLICKABLE = "[data-act],[data-die],[data-area],[data-seat]"
 
 _app = None
 
@@ -118,6 +121,7 @@ class App:
         self.ignore_pops = 0     # history.back() calls of our own still to come
         self.columns = 1
         self.page = window.cleverDom  # web/page-ops.js
+        self._storage = False    # window.localStorage once reached (storage())
 
     # ------------------------------------------------------------------
     # page set-up
@@ -150,7 +154,7 @@ class App:
             '<dialog id="confirm-new" class="confirm" aria-labelledby="confirm-new-title" '
             'aria-describedby="confirm-new-text"></dialog>')
         self.listen([
-            ("play", "click", self.on_click),
+            ("play", "click", self.on_click, CLICKABLE),
             ("play", "keydown", self.on_key),
             ("play", "submit", self.on_submit),
             ("play", "change", self.on_change),
@@ -174,12 +178,15 @@ class App:
                       lambda ev: self.open_link(window.location.hash))])
 
     def listen(self, handlers):
-        """Each (target, kind, handler): the handler of that event of the element
-        with that id, of "window", or of "media:<query>", in one call."""
-        proxies = [create_proxy(handler) for _target, _kind, handler in handlers]
+        """Each (target, kind, handler[, hit]): the handler of that event of the
+        element with that id, of "window", or of "media:<query>", in one call.
+        A handler gets the event as a PageEvent (page_event.py), its `hit` the
+        target's closest element matching the selector `hit`."""
+        proxies = [create_proxy(lambda text, _h=h[2]: _h(PageEvent.from_json(text)))
+                   for h in handlers]
         self.proxies.extend(proxies)
-        self.page.listen(json.dumps([[target, kind] for target, kind, _h in handlers]),
-                         *proxies)
+        self.page.listen(json.dumps([[h[0], h[1], h[3] if len(h) > 3 else ""]
+                                     for h in handlers]), *proxies)
 
     @staticmethod
     def early_choices(early: dict) -> tuple[list, dict | None, str]:
@@ -205,12 +212,14 @@ class App:
                 if el is None:
                     continue
                 setattr(el, prop, value)
-                if (attr(el, "name") in ("variant", "count") or ident == "opt-real") and value:
-                    self.on_change(type("Change", (), {"target": el})())
+                name = attr(el, "name")
+                if (name in ("variant", "count") or ident == "opt-real") and value:
+                    self.on_change(PageEvent("change", target=Element(
+                        ident, str(el.tagName), name or "", str(el.value), bool(el.checked))))
             if focus and self.by_id(focus) is not None:
                 self.by_id(focus).focus()
         if self.current_screen() == "setup" and record.get("start"):
-            self.on_submit(type("Submit", (), {"preventDefault": lambda self: None})())
+            self.on_submit(PageEvent("submit"))
         elif record.get("quick") or record.get("header"):
             self.ask_new_solo()
         elif record.get("act"):  # a button of the menu drawn in above the form
@@ -225,10 +234,14 @@ class App:
     # ------------------------------------------------------------------
     # saving
     def storage(self):
-        try:
-            return window.localStorage
-        except Exception:  # storage switched off in this browser
-            return None
+        """The page's localStorage, or None where it is switched off; reached
+        once (from a worker each reach for it is a round trip of ~10 ms)."""
+        if self._storage is False:
+            try:
+                self._storage = window.localStorage
+            except Exception:  # storage switched off in this browser
+                self._storage = None
+        return self._storage
 
     def save(self):
         store = self.storage()
@@ -276,7 +289,7 @@ class App:
     def on_storage(self, ev):
         """Another tab saved a game: say so and offer to load it, rather than
         let the next save here overwrite its moves without a word."""
-        if ev.key != KEY or not isinstance(ev.newValue, str) or ev.newValue == self.saved_text:
+        if ev.key != KEY or ev.new_value is None or ev.new_value == self.saved_text:
             return
         self.by_id("other-tab").hidden = False
 
@@ -308,7 +321,8 @@ class App:
             self.render()
 
     def on_dialog_close(self, ev):
-        self.drop_entry(ev.target.id)
+        if ev.target is not None:
+            self.drop_entry(ev.target.id)
 
     def load_setup(self, text: str | None):
         """The new-game choices made last time (kept in this browser), from
@@ -394,7 +408,7 @@ class App:
         `moved_on` (the person's action was taken): then to the next control.
         What it reads of the page it reads first, and all it changes goes in one
         call at the end (page_ops.py: a round trip each in a Web Worker)."""
-        page = page_ops.read(window, WIDE)
+        page = page_ops.read(self.page, WIDE)
         self.ops = page_ops.Ops()
         try:
             missing, sheet_before = self.draw(page, focus, moved_on)
@@ -472,7 +486,7 @@ class App:
         self.place_focus(focus or keep, screen)
         ops.add("took", page.now)
         self.first_render = False  # (a render that raised before this takes over again)
-        return ops.send(window), sheet_before
+        return ops.send(self.page), sheet_before
 
     def screen_html(self, screen: str, s) -> str:
         """The whole screen's markup, for a screen not shown yet."""
@@ -552,7 +566,7 @@ class App:
             return
         ops = page_ops.Ops()
         ops.add("focus", ident or "", selectors)
-        ops.send(window)
+        ops.send(self.page)
 
     # ------------------------------------------------------------------
     # computer seats and the Hint: the bot thinks a few slices (its think()
@@ -799,7 +813,7 @@ class App:
         if say:
             ops.text("review-status", _(say))
         if ops is not self.ops:
-            return "review" not in ops.send(window)
+            return "review" not in ops.send(self.page)
         return True
 
     # ------------------------------------------------------------------
@@ -820,12 +834,10 @@ class App:
             self.root.setAttribute("data-refused", str(self.refused))
 
     def on_click(self, ev):
-        target = ev.target
-        el = js(target.closest("[data-act],[data-die],[data-area],[data-seat]")) \
-            if hasattr(target, "closest") else None
+        el = ev.hit  # the closest element of CLICKABLE
         if el is None:
             return
-        act, die, area, seat = (attr(el, f"data-{k}") for k in ("act", "die", "area", "seat"))
+        act, die, area, seat = (el.data.get(k) for k in ("act", "die", "area", "seat"))
         if act:
             self.do(act, ev)
         elif self.current_screen() in ("replay", "link-error"):
@@ -839,7 +851,7 @@ class App:
             else:
                 self.after(out)
         elif area and self.s is not None:
-            self.after(self.s.click_box(area, attr(el, "data-box") or ""), moved_on=True)
+            self.after(self.s.click_box(area, el.data.get("box") or ""), moved_on=True)
         elif seat and self.s is not None:
             seat = int(seat)
             p = self.s.pending
@@ -863,28 +875,29 @@ class App:
         return None
 
     def on_key(self, ev):
+        # the page cancels these keys' default actions (web/page-ops.js)
+        el = ev.target
         if ev.key in ("ArrowLeft", "ArrowRight") and self.current_screen() == "replay" \
-                and getattr(ev.target, "tagName", "") not in ("SELECT", "INPUT"):
-            ev.preventDefault()  # the arrow keys step through a replay
+                and (el.tag if el is not None else "") not in ("SELECT", "INPUT"):
             self.replay_act("replay-back" if ev.key == "ArrowLeft" else "replay-next")
             return
         if ev.key not in ("Enter", " ", "Spacebar"):
             return
-        el = ev.target
-        area = attr(el, "data-area") if el is not None else None
+        area = el.data.get("area") if el is not None else None
         if not area or self.current_screen() in ("replay", "link-error"):
             return
-        ev.preventDefault()
         if self.s is not None:
-            self.after(self.s.click_box(area, attr(el, "data-box") or ""), moved_on=True)
+            self.after(self.s.click_box(area, el.data.get("box") or ""), moved_on=True)
 
     def on_change(self, ev):
         el = ev.target
-        if getattr(el, "name", "") == "replay-round" and self.replay is not None:
+        if el is None:
+            return
+        if el.name == "replay-round" and self.replay is not None:
             self.replay.go(int(el.value))
             self.render("replay-round")
             return
-        if getattr(el, "name", "") == "variant":
+        if el.name == "variant":
             # the chosen game's table options and computer levels
             variant = el.value
             for name, _title in screens.games():
@@ -895,9 +908,9 @@ class App:
                 select = self.by_id(f"seat-kind-{i}")
                 if select is not None:
                     select.innerHTML = screens.kind_options_html(variant, select.value)
-        if getattr(el, "id", "") == "opt-real" and self.by_id("real-how") is not None:
+        if el.id == "opt-real" and self.by_id("real-how") is not None:
             self.by_id("real-how").hidden = not el.checked  # one phone per player, or not
-        if getattr(el, "name", "") == "count":
+        if el.name == "count":
             n = int(el.value)
             for i in range(screens.MAX_SEATS):
                 row = self.by_id(f"seat-row-{i}")
@@ -905,7 +918,7 @@ class App:
                     row.hidden = i >= n
 
     def on_submit(self, ev):
-        ev.preventDefault()
+        # the page never sends the form (web/page-ops.js)
         form = self.by_id("setup-form")
         if form is None:
             return
@@ -1415,5 +1428,4 @@ class App:
     def repeated_click(ev) -> bool:
         """The second (third...) click of a double click or double tap: the
         browser counts them in `detail` (0 for a click made with the keyboard)."""
-        detail = getattr(ev, "detail", 0)
-        return isinstance(detail, (int, float)) and detail >= 2
+        return ev.detail >= 2

@@ -21,8 +21,9 @@ class PageState:
     hash: str        # the address's #fragment
 
 
-def read(window, wide_query: str) -> PageState:
-    data = json.loads(str(window.cleverDom.state(wide_query)))
+def read(dom, wide_query: str) -> PageState:
+    """What a redraw reads; `dom` is the page's cleverDom (web/page-ops.js)."""
+    data = json.loads(str(dom.state(wide_query)))
     return PageState(float(data["now"]), bool(data["wide"]), str(data["active"]),
                      str(data["hash"]))
 
@@ -48,9 +49,10 @@ class Ops:
     def add(self, op: str, *args) -> None:
         self.ops.append([op, *args])
 
-    def send(self, window) -> list[str]:
-        """Make the changes; the ids of the elements that were not in the page."""
+    def send(self, dom) -> list[str]:
+        """Make the changes (`dom`: the page's cleverDom); the ids of the elements
+        that were not in the page."""
         if not self.ops:
             return []
         ops, self.ops = self.ops, []
-        return json.loads(str(window.cleverDom.apply(json.dumps(ops))))
+        return json.loads(str(dom.apply(json.dumps(ops))))

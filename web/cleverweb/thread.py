@@ -11,9 +11,11 @@ the page's, reached synchronously from the worker. What differs is here:
 - timers and posted tasks use this thread's own `setTimeout` and
   `MessageChannel` (`js`), so the worker's thinking does not go through the page;
 - an event handler in the worker runs after the page's event has been
-  dispatched, too late to cancel its default action: python-worker.js cancels,
+  dispatched, too late to cancel its default action: web/page-ops.js cancels,
   in the page, those the game takes over (submitting the game's forms, the key
-  presses of on_key).
+  presses of on_key), in both modes; and the game's handlers get a description
+  of the event made in the page (page_event.py), not the event itself, whose
+  every property would be a round trip.
 """
 
 from __future__ import annotations
