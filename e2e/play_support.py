@@ -31,6 +31,7 @@ try:  # every action waits for the page's Python to have handled it (settle.py)
 except ImportError:  # no playwright: the play tests fail or skip on their own
     pass
 
+SiteHandler = build.SiteHandler  # the tests' own sites start from it
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",

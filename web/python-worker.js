@@ -52,6 +52,22 @@
   // Pyodide compiled ~2600 functions again on every load and tiered them up
   // on both cores (measured: 0.4-0.5 s more than the same boot in a page).
   // The answer is the module, or null (then the worker fetches its own).
+  // While the worker waits for the page's answer to one of its calls (each
+  // reach of Python into the page), PyScript's messaging (coincident) spins on
+  // Atomics.pause where the browser has it, instead of sleeping in
+  // Atomics.wait. The spinning thread takes a core from the page's own thread,
+  // the one that must answer: on a machine with more threads busy than cores,
+  // starting a game took 40-60 s instead of 1 s (measured on 2 cores). The
+  // worker's script (a module, from a blob) is started behind a module that
+  // removes Atomics.pause from the worker first, so it sleeps.
+  const sleeping = (url, options) => {
+    if (!options || options.type !== "module" || !String(url).startsWith("blob:") ||
+        typeof Atomics !== "object" || !("pause" in Atomics)) return url;
+    const module = (text) => URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+    const first = module("delete Atomics.pause;\n");
+    return module(`import ${JSON.stringify(first)};\nimport ${JSON.stringify(String(url))};\n`);
+  };
+
   if (typeof MessageChannel === "function") {
     const wasmURL = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
     const compiled = typeof WebAssembly.compileStreaming === "function"
@@ -61,7 +77,7 @@
     const PageWorker = window.Worker;
     window.Worker = class extends PageWorker {
       constructor(url, options) {
-        super(url, options);
+        super(sleeping(url, options), options);
         // first of this worker's listeners: the ask never reaches PyScript's
         this.addEventListener("message", (event) => {
           const ask = event.data;
