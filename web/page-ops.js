@@ -35,6 +35,13 @@
       if (kind !== undefined) el.dataset.kind = kind;
       return null;
     },
+    // [ "hidden", id, true|false ]: the element shown or hidden
+    hidden(id, hide) {
+      const el = byId(id);
+      if (!el) return id;
+      el.hidden = !!hide;
+      return null;
+    },
     // [ "root", {name: value} ]: <html data-name="value"> for each
     root(values) { Object.assign(root.dataset, values); return null; },
     // [ "title", name ]: the tab's title and the header's
@@ -233,6 +240,19 @@
         if (active && active.id && box.contains(active)) focus = active.id;
       }
       return JSON.stringify({ stored, hash: location.hash, early: { record, fields, focus } });
+    },
+    // the fields of the form with id `formId` as a JSON list of [id, name,
+    // type, value, checked], in the form's order ("null" without the form):
+    // read in one call, not field by field (cleverweb/form_fields.py)
+    form(formId) {
+      const form = byId(formId);
+      if (!form || !form.elements) return "null";
+      const fields = [];
+      for (const el of form.elements) {
+        if (!el.id && !el.name) continue;
+        fields.push([el.id || "", el.name || "", el.type || "", String(el.value ?? ""), !!el.checked]);
+      }
+      return JSON.stringify(fields);
     },
     // what a redraw reads, as JSON
     state(wideQuery) {

@@ -26,6 +26,7 @@ from pyscript import document, window
 from clever.i18n import N_, Msg
 
 from . import bylink, daily, early_setup, page_ops, phone_table, screens
+from .form_fields import FormFields
 from .lang import _
 from .page_event import Element, PageEvent
 from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
@@ -897,53 +898,54 @@ class App:
             self.replay.go(int(el.value))
             self.render("replay-round")
             return
+        ops = page_ops.Ops()
         if el.name == "variant":
             # the chosen game's table options and computer levels
             variant = el.value
             for name, _title in screens.games():
-                box = self.by_id(f"table-options-{name}")
-                if box is not None:
-                    box.hidden = name != variant
+                ops.add("hidden", f"table-options-{name}", name != variant)
+            form = self.read_form("setup-form")
             for i in range(screens.MAX_SEATS):
-                select = self.by_id(f"seat-kind-{i}")
-                if select is not None:
-                    select.innerHTML = screens.kind_options_html(variant, select.value)
-        if el.id == "opt-real" and self.by_id("real-how") is not None:
-            self.by_id("real-how").hidden = not el.checked  # one phone per player, or not
+                if form is not None and form.has(f"seat-kind-{i}"):
+                    ops.html(f"seat-kind-{i}", screens.kind_options_html(
+                        variant, form.value(f"seat-kind-{i}")))
+        if el.id == "opt-real":
+            ops.add("hidden", "real-how", not el.checked)  # one phone per player, or not
         if el.name == "count":
             n = int(el.value)
             for i in range(screens.MAX_SEATS):
-                row = self.by_id(f"seat-row-{i}")
-                if row is not None:
-                    row.hidden = i >= n
+                ops.add("hidden", f"seat-row-{i}", i >= n)
+        ops.send(self.page)
+
+    def read_form(self, ident: str) -> FormFields | None:
+        """The fields of the form `ident`, read in one call (None: not shown)."""
+        return FormFields.from_json(self.page.form(ident))
 
     def on_submit(self, ev):
         # the page never sends the form (web/page-ops.js)
-        form = self.by_id("setup-form")
+        form = self.read_form("setup-form")
         if form is None:
             return
-        count_el = js(form.querySelector('input[name="count"]:checked'))
-        count = int(count_el.value) if count_el is not None else 1
-        names = [self.by_id(f"seat-name-{i}").value for i in range(screens.MAX_SEATS)]
-        kinds = [self.by_id(f"seat-kind-{i}").value for i in range(screens.MAX_SEATS)]
+        count = int(form.chosen("count") or 1)
+        names = [form.value(f"seat-name-{i}") for i in range(screens.MAX_SEATS)]
+        kinds = [form.value(f"seat-kind-{i}") for i in range(screens.MAX_SEATS)]
         variant, options = self.form_game(form)
         first = None
-        phone = self.by_id("real-phone")
-        if self.by_id("opt-real").checked and phone is not None and phone.checked:
+        real = form.checked("opt-real")
+        if real and form.checked("real-phone"):
             names, kinds, options, first, error = phone_table.setup_choice(
-                count, names, options, self.by_id("first-seat").value)
+                count, names, options, form.value("first-seat"))
             if error:
-                self.by_id("setup-error").textContent = error
+                self.setup_error(error)
                 return
-        seats, seed, error = screens.parse_setup(count, names, kinds, self.by_id("seed").value,
+        seats, seed, error = screens.parse_setup(count, names, kinds, form.value("seed"),
                                                  variant)
         if error:
-            self.by_id("setup-error").textContent = _(error)
+            self.setup_error(_(error))
             return
-        undo = bool(self.by_id("opt-undo").checked)
-        real = bool(self.by_id("opt-real").checked)
+        undo = form.checked("opt-undo")
         seats = [Seat(*seat) for seat in seats]
-        by_link = bool(self.by_id("opt-bylink").checked)
+        by_link = form.checked("opt-bylink")
         error = bylink.check_seats(seats) if by_link else ""
         if real and any(x.kind != PERSON for x in seats):
             error = Msg("With real dice every seat is a person at the table: choose a person "
@@ -952,19 +954,22 @@ class App:
             error = Msg("Play by link deals the dice from the link: untick Play with real "
                         "dice or Play by link.")
         if error:
-            self.by_id("setup-error").textContent = _(error)
+            self.setup_error(_(error))
             return
         self.save_setup(seats, undo, variant, options)
         # by link, undo is off: an undone move could be tried again after seeing the dice
         self.new_session(seats, seed, undo and not by_link, variant, options, by_link,
                          real_dice=real, first=first)
 
-    def form_game(self, form) -> tuple[str, list]:
+    def setup_error(self, text: str) -> None:
+        ops = page_ops.Ops()
+        ops.text("setup-error", str(text))
+        ops.send(self.page)
+
+    def form_game(self, form: FormFields) -> tuple[str, list]:
         """The game and table options ticked on the new-game form."""
-        variant_el = js(form.querySelector('input[name="variant"]:checked'))
-        variant = variant_el.value if variant_el is not None else DEFAULT_VARIANT
-        boxes = form.querySelectorAll(f'#table-options-{variant} input[name="option"]:checked')
-        return variant, [boxes.item(i).value for i in range(boxes.length)]
+        variant = form.chosen("variant") or DEFAULT_VARIANT
+        return variant, form.ticked("option", f"opt-{variant}-")
 
     def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
                     by_link=False, real_dice=False, first=None):
@@ -1028,10 +1033,10 @@ class App:
     def quick_solo(self):
         """A solo game at once: of the game ticked on the new-game form when it is
         shown, else of the game chosen last."""
-        form = self.by_id("setup-form") if self.current_screen() == "setup" else None
+        form = self.read_form("setup-form") if self.current_screen() == "setup" else None
         if form is not None:
             variant, options = self.form_game(form)
-            undo = bool(self.by_id("opt-undo").checked)
+            undo = form.checked("opt-undo")
             self.save_setup(None, undo, variant, options)  # the seats set up stay
             self.new_session([Seat(_("You"), PERSON)], None, undo, variant, options)
             return
