@@ -45,13 +45,6 @@
   proto.removeEventListener = function (type, listener, options) {
     return remove.call(this, type, wrapped.get(listener) || listener, options);
   };
-  // Pyodide's WebAssembly, compiled here in the page and handed to the worker
-  // (web/pyodide-early.mjs asks for it through a MessageChannel). Chromium
-  // keeps the compiled code of a WebAssembly module with its cached file for a
-  // page, but not for a worker: booted in the worker from its own download,
-  // Pyodide compiled ~2600 functions again on every load and tiered them up
-  // on both cores (measured: 0.4-0.5 s more than the same boot in a page).
-  // The answer is the module, or null (then the worker fetches its own).
   // While the worker waits for the page's answer to one of its calls (each
   // reach of Python into the page), PyScript's messaging (coincident) spins on
   // Atomics.pause where the browser has it, instead of sleeping in
@@ -68,6 +61,13 @@
     return module(`import ${JSON.stringify(first)};\nimport ${JSON.stringify(String(url))};\n`);
   };
 
+  // Pyodide's WebAssembly, compiled here in the page and handed to the worker
+  // (web/pyodide-early.mjs asks for it through a MessageChannel). Chromium
+  // keeps the compiled code of a WebAssembly module with its cached file for a
+  // page, but not for a worker: booted in the worker from its own download,
+  // Pyodide compiled ~2600 functions again on every load and tiered them up
+  // on both cores (measured: 0.4-0.5 s more than the same boot in a page).
+  // The answer is the module, or null (then the worker fetches its own).
   if (typeof MessageChannel === "function") {
     const wasmURL = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
     const compiled = typeof WebAssembly.compileStreaming === "function"
