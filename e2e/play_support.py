@@ -88,12 +88,17 @@ def play_page(play_browser, play_site):
                                        service_workers="block")
     page = context.new_page()
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("pageerror", lambda e: errors.append(error_text(e)))
     open_game(page, play_site.url)
     page.errors = errors
     yield page
     context.close()
     assert not errors, errors
+
+
+def error_text(error) -> str:
+    """A page error with where it was thrown (its stack), for the failure's report."""
+    return getattr(error, "stack", None) or str(error)
 
 
 def open_game(page, url=None):

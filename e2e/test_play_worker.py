@@ -98,6 +98,34 @@ def test_the_worker_boots_from_the_webassembly_the_page_compiled(play_browser, p
     page.context.close()
 
 
+
+PROGRESS = "window.progress = []; addEventListener('py:progress', (e) => progress.push(e.detail));"
+
+
+def test_the_worker_sleeps_while_the_page_answers_and_keeps_its_loading_steps(
+        play_browser, play_site):
+    """The game's worker waits for each answer of the page in Atomics.wait (it
+    has no Atomics.pause to spin on, which took a core from the page on a busy
+    phone), and its loading steps stay in the worker (no py:progress events
+    handed to the page, four calls apiece while both are busiest)."""
+    context = play_browser.new_context(viewport=DESKTOP, service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.add_init_script(PROGRESS)
+    open_game(page, play_site.url)
+    assert page.evaluate("typeof Atomics.pause") == "function"    # the page keeps it
+    booted = "performance.getEntriesByName('clever:pyodide').length"
+    workers = [w for w in page.workers if w.evaluate(booted)]
+    assert len(workers) == 1
+    assert workers[0].evaluate("typeof Atomics.pause") == "undefined"
+    assert workers[0].evaluate("typeof Atomics.wait") == "function"
+    assert page.evaluate("progress") == []
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    assert not errors, errors
+    context.close()
+
 BODY_AT = """new MutationObserver((changes, observer) => {
   if (document.body) { window.bodyAt = performance.now(); observer.disconnect(); }
 }).observe(document, {childList: true, subtree: true});"""

@@ -45,20 +45,28 @@
   proto.removeEventListener = function (type, listener, options) {
     return remove.call(this, type, wrapped.get(listener) || listener, options);
   };
-  // While the worker waits for the page's answer to one of its calls (each
-  // reach of Python into the page), PyScript's messaging (coincident) spins on
-  // Atomics.pause where the browser has it, instead of sleeping in
-  // Atomics.wait. The spinning thread takes a core from the page's own thread,
-  // the one that must answer: on a machine with more threads busy than cores,
-  // starting a game took 40-60 s instead of 1 s (measured on 2 cores). The
-  // worker's script (a module, from a blob) is started behind a module that
-  // removes Atomics.pause from the worker first, so it sleeps.
-  const sleeping = (url, options) => {
-    if (!options || options.type !== "module" || !String(url).startsWith("blob:") ||
-        typeof Atomics !== "object" || !("pause" in Atomics)) return url;
+  // PyScript's worker script (a module, from a blob) is started behind a
+  // prelude module of ours, run in the worker first:
+  //  - While the worker waits for the page's answer to one of its calls (each
+  //    reach of Python into the page), PyScript's messaging (coincident) spins
+  //    on Atomics.pause where the browser has it, instead of sleeping in
+  //    Atomics.wait. The spinning thread takes a core from the page's own
+  //    thread, the one that must answer: on a machine with more threads busy
+  //    than cores, starting a game took 40-60 s instead of 1 s (measured on 2
+  //    cores). The prelude removes Atomics.pause from the worker, so it sleeps.
+  //  - PyScript hands each of the worker's loading steps ("py:progress") to
+  //    the page as an event, four calls into the page apiece, while both
+  //    threads are busiest. Nothing here listens for them, and a CI run saw
+  //    that hand-over fail under load (the page's CustomEvent taken for its
+  //    dispatchEvent); the prelude stops them in the worker.
+  const PRELUDE = [
+    'if (typeof Atomics === "object") delete Atomics.pause;',
+    'addEventListener("py:progress", (event) => event.stopImmediatePropagation());',
+  ].join("\n");
+  const withPrelude = (url, options) => {
+    if (!options || options.type !== "module" || !String(url).startsWith("blob:")) return url;
     const module = (text) => URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
-    const first = module("delete Atomics.pause;\n");
-    return module(`import ${JSON.stringify(first)};\nimport ${JSON.stringify(String(url))};\n`);
+    return module(`import ${JSON.stringify(module(PRELUDE))};\nimport ${JSON.stringify(String(url))};\n`);
   };
 
   // Pyodide's WebAssembly, compiled here in the page and handed to the worker
@@ -77,7 +85,7 @@
     const PageWorker = window.Worker;
     window.Worker = class extends PageWorker {
       constructor(url, options) {
-        super(sleeping(url, options), options);
+        super(withPrelude(url, options), options);
         // first of this worker's listeners: the ask never reaches PyScript's
         this.addEventListener("message", (event) => {
           const ask = event.data;
