@@ -101,11 +101,25 @@ def error_text(error) -> str:
     return getattr(error, "stack", None) or str(error)
 
 
+# what a boot that never got ready had done, for the failure's report
+BOOT_STATE = """() => ({data: {...document.documentElement.dataset},
+    marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])})"""
+
+
 def open_game(page, url=None):
     if url is not None:
         page.goto(url)
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
-                           timeout=READY_MS)
+    try:
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                               timeout=READY_MS)
+    except Exception as exc:
+        if "Timeout" not in type(exc).__name__:
+            raise
+        try:
+            state = page.evaluate(BOOT_STATE)
+        except Exception as why:
+            state = f"(unreadable: {why})"
+        raise AssertionError(f"the game was not ready after {READY_MS} ms: {state}") from exc
     page.wait_for_function("!!document.documentElement.dataset.screen")
 
 
