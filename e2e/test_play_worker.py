@@ -38,14 +38,15 @@ def page_site(play_site):
     site.close()
 
 
-def fresh_page(browser, url, service_workers="block"):
+def fresh_page(browser, url, service_workers="block", watch=LONG_TASKS):
+    """A fresh context on the game, ready, with `watch` run in the page first."""
     context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
                                   service_workers=service_workers)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
-    page.add_init_script(LONG_TASKS)
+    page.add_init_script(watch)
     open_game(page, url)
     return page
 
@@ -108,12 +109,7 @@ def test_the_worker_sleeps_while_the_page_answers_and_keeps_its_loading_steps(
     has no Atomics.pause to spin on, which took a core from the page on a busy
     phone), and its loading steps stay in the worker (no py:progress events
     handed to the page, four calls apiece while both are busiest)."""
-    context = play_browser.new_context(viewport=DESKTOP, service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.add_init_script(PROGRESS)
-    open_game(page, play_site.url)
+    page = fresh_page(play_browser, play_site.url, watch=PROGRESS)
     assert page.evaluate("typeof Atomics.pause") == "function"    # the page keeps it
     booted = "performance.getEntriesByName('clever:pyodide').length"
     workers = [w for w in page.workers if w.evaluate(booted)]
@@ -123,8 +119,9 @@ def test_the_worker_sleeps_while_the_page_answers_and_keeps_its_loading_steps(
     assert page.evaluate("progress") == []
     page.click("#btn-quick-solo")
     play_a_turn(page)
-    assert not errors, errors
-    context.close()
+    assert not page.errors, page.errors
+    page.context.close()
+
 
 BODY_AT = """new MutationObserver((changes, observer) => {
   if (document.body) { window.bodyAt = performance.now(); observer.disconnect(); }
