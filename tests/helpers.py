@@ -56,6 +56,28 @@ def play_to(game, kind, player=None, chooser=None):
         game.apply(chooser(acts) if chooser else acts[0])
 
 
+class NewSheetStates:
+    """Runs `check(sheet)` on each state a game's sheets reach, once: most of a
+    random game's steps change one sheet or none (a roll). Where the
+    check is dear (Clever 4Ever's: a sheet rebuilt from its saved form), this
+    took a third off the random games' time (2026-12-05)."""
+
+    def __init__(self, check):
+        self.check = check
+        self.seen: dict[int, dict] = {}
+
+    def __call__(self, sheets) -> int:
+        """Check the sheets that changed since the last call; how many."""
+        checked = 0
+        for i, sheet in enumerate(sheets):
+            state = sheet.to_dict()  # fresh lists: a later move cannot change it
+            if self.seen.get(i) != state:
+                self.check(sheet)
+                self.seen[i] = state
+                checked += 1
+        return checked
+
+
 def module_from_file(path, name: str = "loaded"):
     """The module in a file outside the package (tools/*.py, a written net)."""
     spec = importlib.util.spec_from_file_location(name, path)

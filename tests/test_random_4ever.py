@@ -5,6 +5,7 @@ round trips; games whose dice are all given from outside."""
 
 import random
 
+from helpers import NewSheetStates
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -62,6 +63,7 @@ def play_random(players, seed, rng, options=(), deep=False):
     g = new_game([f"P{i}" for i in range(players)], seed=seed, variant="clever-4ever",
                  options=options)
     variant = g.variant
+    check_new = NewSheetStates(lambda sheet: check_sheet(sheet, options))
     steps = 0
     while not g.is_over:
         acts = g.legal_actions()
@@ -83,8 +85,7 @@ def play_random(players, seed, rng, options=(), deep=False):
                 assert fresh._is_legal(a) == (a in listed), a
         g.apply(rng.choice(acts))
         steps += 1
-        for s in g.sheets:
-            check_sheet(s, options)
+        check_new(g.sheets)
         dice = g.dice()
         assert all(1 <= d["face"] <= 6 for d in dice if d["where"] != "cup")
         assert sum(d["where"] == "field" for d in dice) <= 3
@@ -164,3 +165,27 @@ def test_any_prefix_saves_and_loads(players, seed, options, picks):
     assert h.state_key() == g.state_key()
     assert h.scores() == g.scores()
     assert [str(e) for e in h.log] == [str(e) for e in g.log]
+
+
+def test_each_new_sheet_state_is_checked_once():
+    """The random games check a sheet when a move changed it (NewSheetStates),
+    and only then: after each step, exactly the sheets that changed."""
+    checked = []
+    check_new = NewSheetStates(lambda sheet: checked.append(sheet.to_dict()))
+    g = new_game(["Ann", "Bob", "Cy"], seed=3, variant="clever-4ever")
+    rng = random.Random(3)
+    assert check_new(g.sheets) == 3                  # the empty sheets, once each
+    kinds = set()
+    while not g.is_over:
+        action, player = rng.choice(g.legal_actions()), g.pending.player
+        before, done = [s.to_dict() for s in g.sheets], len(checked)
+        g.apply(action)
+        changed = [s.to_dict() for s, was in zip(g.sheets, before, strict=True)
+                   if s.to_dict() != was]
+        assert check_new(g.sheets) == len(changed) and checked[done:] == changed
+        if action.kind == "use":                     # an entry: its sheet among them
+            assert g.sheets[player].to_dict() in changed
+        elif action.kind == "roll":
+            assert changed == []
+        kinds.add(action.kind)
+    assert {"use", "roll"} <= kinds
