@@ -13,6 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import settle  # noqa: E402
+import warm_start  # noqa: E402
 from browser import CHROMIUM, CHROMIUM_ARGS, Site, build, have_chromium  # noqa: E402
 
 try:  # every action waits for the page's Python to have handled it (settle.py)
@@ -39,6 +40,17 @@ def pytest_collection_modifyitems(config, items):
 def dist() -> Path:
     """dist/, built once per session (the build is incremental: seconds at most)."""
     return build.build(quiet=True).out
+
+
+@pytest.fixture(scope="session", autouse=True)
+def snapshot_folder(tmp_path_factory, request) -> Path:
+    """Where warm_start.py keeps the run's memory snapshot of Python: one
+    folder for all of the run's pytest-xdist workers (the first makes it)."""
+    base = tmp_path_factory.getbasetemp()
+    if hasattr(request.config, "workerinput"):  # an xdist worker: its own folder in the run's
+        base = base.parent
+    warm_start.folder = base / "python-snapshot"
+    return warm_start.folder
 
 
 @pytest.fixture(scope="session")

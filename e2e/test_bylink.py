@@ -17,8 +17,8 @@ SEED = 2026
 
 
 def new_device(browser, url):
-    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                  service_workers="block")
+    context = ps.warm_context(browser, url, viewport=DESKTOP, reduced_motion="reduce",
+                              service_workers="block")
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))

@@ -17,8 +17,8 @@ PC = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes": 
 
 @pytest.fixture
 def counter(play_browser, play_site):
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              reduced_motion="reduce", service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -154,7 +154,8 @@ def test_the_form_is_there_before_the_engine_and_typing_early_counts(play_browse
 
 
 def test_the_game_menu_links_to_the_counter(play_browser, play_site):
-    context = play_browser.new_context(viewport=DESKTOP, service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              service_workers="block")
     page = context.new_page()
     open_game(page, play_site.url)
     page.click("text=Score counter")

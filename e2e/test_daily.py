@@ -28,8 +28,8 @@ FOUR = "clever-4ever"
 
 def fresh_page(browser, url, day=DAY, workers="block"):
     """A new profile (empty storage) whose clock says `day` (UTC)."""
-    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                  service_workers=workers)
+    context = ps.warm_context(browser, url, viewport=DESKTOP, reduced_motion="reduce",
+                              service_workers=workers)
     context.add_init_script(f"window.cleverToday = '{day}';")
     page = context.new_page()
     page.errors = []
@@ -277,8 +277,8 @@ def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(play_
                           "undo": True, "selected": None, "viewer": 0})
     record = json.dumps({"best": {"2026-11-30": 151},  # the old form: Pretty Clever's days
                          "current": {"day": DAY, "seed": g.seed, "game": FOUR}})
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              reduced_motion="reduce", service_workers="block")
     context.add_init_script(
         f"window.cleverToday = '{DAY}';"
         f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
@@ -314,8 +314,8 @@ def test_the_daily_menu_in_german_and_french(play_browser, play_site):
     from i18n_support import english_left, html_lang
     for locale, code, name in (("de-DE", "de", "Clever hoch vier"),
                                ("fr-FR", "fr", "Clever 4Ever")):
-        context = play_browser.new_context(viewport=PHONE, reduced_motion="reduce",
-                                           service_workers="block", locale=locale)
+        context = ps.warm_context(play_browser, play_site.url, viewport=PHONE,
+                                  reduced_motion="reduce", service_workers="block", locale=locale)
         context.add_init_script(f"window.cleverToday = '{DAY}';")
         page = context.new_page()
         open_game(page, play_site.url)

@@ -28,8 +28,9 @@ ANN = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes":
 
 @pytest.fixture
 def page(play_browser, play_site):
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="block", accept_downloads=True)
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              reduced_motion="reduce", service_workers="block",
+                              accept_downloads=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -41,8 +41,8 @@ def records() -> list[dict]:
 
 
 def open_history(browser, site, lang: str):
-    context = browser.new_context(viewport=PHONE, locale=LOCALES[lang], reduced_motion="reduce",
-                                  service_workers="block")
+    context = ps.warm_context(browser, site.url, viewport=PHONE, locale=LOCALES[lang],
+                              reduced_motion="reduce", service_workers="block")
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))

@@ -85,9 +85,9 @@ def english_in(page, regions=REGIONS, allow=()) -> list[str]:
 def lang_page(request, play_browser, play_site):
     """A page booted in one language, shared by this module's tests."""
     lang = request.param
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="block",
-                                       locale="de-DE" if lang == "de" else "fr-FR")
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              reduced_motion="reduce", service_workers="block", locale="de-DE" if
+                              lang == "de" else "fr-FR")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

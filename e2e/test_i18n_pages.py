@@ -41,8 +41,8 @@ def open_in(browser, url, lang=None, viewport=DESKTOP, held=(), history=False):
     """A page opened in a browser whose language is `lang` (navigator.languages),
     its layout shifts recorded from its first frame. The requests matching
     `held` wait until the test lets them through: page.held lists them."""
-    context = browser.new_context(viewport=viewport, locale=LOCALES.get(lang, "en-GB"),
-                                  service_workers="block", reduced_motion="reduce")
+    context = ps.warm_context(browser, url, viewport=viewport, reduced_motion="reduce",
+                              locale=LOCALES.get(lang, "en-GB"), service_workers="block")
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))

@@ -337,8 +337,8 @@ def test_accessibility_and_phone(play_page, play_browser, play_site):
     problems["scoreboard"] = axe_scan(page, "4ever-scoreboard")
     assert not any(problems.values()), problems
 
-    context = play_browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
-                                       has_touch=True, service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, device_scale_factor=2,
+                              is_mobile=True, has_touch=True, service_workers="block")
     phone = context.new_page()
     try:
         phone.goto(play_site.url)

@@ -64,8 +64,8 @@ def test_double_click_on_roll_does_not_spend_the_reroll(play_page):
 
 
 def test_double_tap_on_roll_does_not_spend_the_reroll(play_browser, play_site):
-    context = play_browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
-                                       service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, is_mobile=True,
+                              has_touch=True, service_workers="block")
     page = context.new_page()
     try:
         ps.open_game(page, play_site.url)
@@ -306,8 +306,8 @@ def test_play_tests_fail_under_ci_without_chromium(tmp_path):
 #    in view, not hidden under the sticky prompt bar
 
 def test_rolled_dice_are_visible_after_starting_on_a_phone(play_browser, play_site):
-    context = play_browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
-                                       service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, is_mobile=True,
+                              has_touch=True, service_workers="block")
     page = context.new_page()
     try:
         ps.open_game(page, play_site.url)

@@ -103,7 +103,8 @@ def test_a_failed_save_is_said_in_words(play_page):
 
 def test_start_game_is_in_view_with_four_seats(play_browser, play_site):
     for viewport in ({"width": 1280, "height": 800}, PHONE):
-        context = play_browser.new_context(viewport=viewport, service_workers="block")
+        context = ps.warm_context(play_browser, play_site.url, viewport=viewport,
+                                  service_workers="block")
         page = context.new_page()
         try:
             ps.open_game(page, play_site.url)
@@ -168,7 +169,8 @@ def test_reload_after_an_undo_keeps_the_undo(play_page):
 
 
 def test_reload_offline_with_a_game_in_progress(play_browser, play_site):
-    context = play_browser.new_context(viewport=ps.DESKTOP, service_workers="allow")
+    context = ps.warm_context(play_browser, play_site.url, viewport=ps.DESKTOP,
+                              service_workers="allow")
     page = context.new_page()
     try:
         ps.open_game(page, play_site.url)

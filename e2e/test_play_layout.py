@@ -24,8 +24,8 @@ GAMES = ("pretty-clever", "clever-4ever")
 
 
 def new_page(play_browser, play_site, viewport, **kw):
-    context = play_browser.new_context(viewport=viewport, service_workers="block",
-                                       reduced_motion="reduce", **kw)
+    context = ps.warm_context(play_browser, play_site.url, viewport=viewport,
+                              service_workers="block", reduced_motion="reduce", **kw)
     page = context.new_page()
     ps.open_game(page, play_site.url)
     return context, page

@@ -38,10 +38,12 @@ def page_site(play_site):
     site.close()
 
 
-def fresh_page(browser, url, service_workers="block", watch=LONG_TASKS):
-    """A fresh context on the game, ready, with `watch` run in the page first."""
-    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                  service_workers=service_workers)
+def fresh_page(browser, url, service_workers="block", watch=LONG_TASKS, warm=False):
+    """A fresh context on the game, ready, with `watch` run in the page first:
+    a first visit's, or with `warm` a returning player's (ps.warm_context)."""
+    options = dict(viewport=DESKTOP, reduced_motion="reduce", service_workers=service_workers)
+    context = (ps.warm_context(browser, url, **options) if warm
+               else browser.new_context(**options))
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -228,7 +230,7 @@ def test_without_isolation_a_return_visit_boots_from_the_snapshot_too(play_brows
 
 
 def test_space_on_a_box_enters_the_die_and_does_not_scroll(play_browser, play_site):
-    page = fresh_page(play_browser, play_site.url)
+    page = fresh_page(play_browser, play_site.url, warm=True)
     page.set_viewport_size({"width": 375, "height": 667})
     page.click("#btn-quick-solo")
     page.click("#btn-roll")
@@ -246,7 +248,7 @@ def test_space_on_a_box_enters_the_die_and_does_not_scroll(play_browser, play_si
 def test_a_whole_game_by_clicks_in_the_page_matches_the_engine(play_browser, page_site):
     # the other tests play whole games in the worker; this one, where a host
     # sends no headers, with the Master thinking in the page
-    page = fresh_page(play_browser, page_site.url)
+    page = fresh_page(play_browser, page_site.url, warm=True)
     assert data(page, "python") == "page"
     ps.start_game(page, [("Ann", "person"), ("Robo", "computer:master")], seed=7)
     ps.play_to_end(page)

@@ -24,8 +24,8 @@ play_site, play_browser = ps.play_site, ps.play_browser
 
 @pytest.fixture
 def page(play_browser, play_site):
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              reduced_motion="reduce", service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -130,7 +130,8 @@ def test_statistics_are_accessible_and_fit_a_phone(page):
 
 
 def test_statistics_open_offline(play_browser, play_site):
-    context = play_browser.new_context(viewport=DESKTOP, service_workers="allow")
+    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
+                              service_workers="allow")
     page = context.new_page()
     page.site = play_site.url
     try:
@@ -186,8 +187,8 @@ def test_one_players_figures_by_keyboard_kept_for_the_session(page):
 
 def test_one_players_figures_in_german_on_a_phone(play_browser, play_site):
     from i18n_support import english_left, html_lang
-    context = play_browser.new_context(viewport=PHONE, reduced_motion="reduce",
-                                       service_workers="block", locale="de-DE")
+    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, reduced_motion="reduce",
+                              service_workers="block", locale="de-DE")
     page = context.new_page()
     page.site = play_site.url
     try:

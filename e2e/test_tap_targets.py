@@ -37,8 +37,8 @@ SMALL = """(least) => [...document.querySelectorAll(
 
 @pytest.fixture
 def phone(play_browser, play_site):
-    context = play_browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                                       reduced_motion="reduce", service_workers="block")
+    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, has_touch=True,
+                              is_mobile=True, reduced_motion="reduce", service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
