@@ -257,6 +257,48 @@ def test_a_page_under_its_policy_asks_for_its_head_files_at_once(context, distan
     assert last_asked < first_in, sorted(head, key=lambda r: r[1])
 
 
+class SlowTail(SiteHandler):
+    """A demo page whose end (after the picture's holder: the status line and
+    the <script type="py"> with PyScript's config) comes 2 s after its start,
+    as from a slow network or to a busy machine's parser."""
+
+    def do_GET(self):  # noqa: N802 - http.server's name
+        if not self.path.startswith("/embed.html"):
+            return super().do_GET()
+        page = Path(self.translate_path("/embed.html")).read_bytes()
+        cut = page.index(b"</main>") + len(b"</main>")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(page)))
+        self.send_header("Cache-Control", "no-cache")
+        self.end_headers()
+        self.wfile.write(page[:cut])
+        self.wfile.flush()
+        time.sleep(2)
+        self.wfile.write(page[cut:])
+
+
+def test_a_page_whose_end_comes_late_still_starts_its_demo(context, dist):
+    """The picture is in and painted before the page's end has come: the
+    runtime waits for it (PyScript reads its config from there, once, when it
+    starts), and the demo goes live. Started at once, PyScript found no config,
+    loaded every plugin and the demo failed on the one the site leaves out."""
+    slow = Site(dist, handler=SlowTail)
+    try:
+        page = context.new_page()
+        problems: list[str] = []
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page.goto(f"{slow.url}embed.html#demo=chain", wait_until="commit")
+        page.wait_for_function(READY_OR_ERROR, timeout=BOOT_MS)
+        assert page.evaluate("document.documentElement.dataset.ready") == "true", \
+            page.inner_text("#status")
+        page.wait_for_selector("[data-demo='chain'] #controls:not([inert])")
+        assert problems == []
+    finally:
+        slow.close()
+
+
 def test_a_picture_slow_to_come_does_not_hold_the_page_blank(context, site):
     """The picture's script holds the first paint only for a moment: on a slow
     network the page shows its status line, and the picture when it comes."""

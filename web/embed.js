@@ -74,6 +74,19 @@
   function startRuntime() {
     if (started) return;
     started = true;
+    // Not before the page is parsed: a module script added from here runs as
+    // soon as it has loaded, and PyScript reads its config (the <script
+    // type="py" config> and <mpy-config> at the end of the body) once, when
+    // core.js runs. Run earlier (a frame whose page came in slowly, a busy
+    // machine), it found none, loaded every plugin, and the demo failed on
+    // the one this site leaves out ("donkey").
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", addRuntime, { once: true });
+    } else {
+      addRuntime();
+    }
+  }
+  function addRuntime() {
     for (const [src, async] of RUNTIME) {
       const script = document.createElement("script");
       script.type = "module";
