@@ -15,8 +15,8 @@ play_site, play_browser = ps.play_site, ps.play_browser
 PC = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes": 2}
 
 
-@pytest.fixture
-def counter(play_browser, play_site):
+def open_counter(play_browser, play_site):
+    """A fresh profile on counter.html, ready; the page errors it collects."""
     context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
                               reduced_motion="reduce", service_workers="block")
     page = context.new_page()
@@ -25,9 +25,24 @@ def counter(play_browser, play_site):
     page.goto(play_site.url + "counter.html")
     page.wait_for_function("document.documentElement.dataset.ready === 'true'",
                            timeout=READY_MS)
+    return context, page, errors
+
+
+@pytest.fixture
+def counter(play_browser, play_site):
+    context, page, errors = open_counter(play_browser, play_site)
     yield page
     context.close()
     assert not errors, errors
+
+
+@pytest.fixture(scope="module")
+def one_counter(play_browser, play_site):
+    """One counter page for the many one-entry checks (a fresh page each took
+    about 8 s on a busy machine); each check empties the form first."""
+    context, page, errors = open_counter(play_browser, play_site)
+    yield page, errors
+    context.close()
 
 
 def enter(page, seat: int, entries: dict) -> None:
@@ -112,11 +127,14 @@ def test_clever_4ever_counts_points_negative_yellow_and_foxes(counter):
     ("clever-4ever", "blue", "5", "no sheet scores exactly 5 points there"),
     ("clever-4ever", "foxes", "8", "8 foxes is impossible; it must be from 0 to 7"),
 ])
-def test_an_impossible_entry_is_refused_at_once_with_the_reason(counter, game, key, typed,
+def test_an_impossible_entry_is_refused_at_once_with_the_reason(one_counter, game, key, typed,
                                                                 reason):
-    page = counter
+    page, errors = one_counter
     page.check(f"#game-{game}")
     page.wait_for_selector(f'.cnt-table[data-variant="{game}"]')
+    for box in page.eval_on_selector_all("input[id^='e-0-']", "els => els.map(e => e.id)"):
+        page.fill(f"#{box}", "")                        # what an earlier check typed
+    assert total(page, 0) == "0"
     if key != "blue":                                   # something already counted
         page.fill("#e-0-blue", "25" if game == "clever-4ever" else "3")
     before = total(page, 0)
@@ -128,6 +146,7 @@ def test_an_impossible_entry_is_refused_at_once_with_the_reason(counter, game, k
     page.fill(f"#e-0-{key}", "")                        # taken back: all well again
     assert message(page, 0, key) == "" and total(page, 0) == before
     assert page.get_attribute(f"#e-0-{key}", "aria-invalid") is None
+    assert not errors, errors
 
 
 def test_the_form_is_there_before_the_engine_and_typing_early_counts(play_browser, play_site):
