@@ -175,6 +175,9 @@ def test_each_new_sheet_state_is_checked_once():
     g = new_game(["Ann", "Bob", "Cy"], seed=3, variant="clever-4ever")
     rng = random.Random(3)
     assert check_new(g.sheets) == 3                  # the empty sheets, once each
+    # the kept state holds each part of a sheet but its variant (a part added
+    # to Sheet must be added to NewSheetStates.state too)
+    assert len(NewSheetStates.state(g.sheets[0])) == len(Sheet.__slots__) - 1
     kinds = set()
     while not g.is_over:
         action, player = rng.choice(g.legal_actions()), g.pending.player
