@@ -126,6 +126,8 @@ def _english(key: str, one: str | None, params: dict) -> str:
 def _fill(template: str, params: dict, lang: str) -> str:
     if not params:
         return template
+    if lang == DEFAULT:  # a Msg's value is its English text already (each roll
+        return template.format_map(params)  # makes a dozen: keep this quick)
     return template.format_map({k: tr(v, lang) if isinstance(v, Msg) else v
                                  for k, v in params.items()})
 
