@@ -26,7 +26,8 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives Chromium through Playwright (e2e/)")
 
 
-BROWSER_FIXTURES = {"playwright_instance", "browser", "context", "play_browser", "play_page"}
+BROWSER_FIXTURES = {"playwright_instance", "browser", "context", "warm_context", "play_browser",
+                    "play_page"}
 
 
 def pytest_collection_modifyitems(config, items):
@@ -93,5 +94,17 @@ def context(browser):
     """A fresh browser profile (its own caches and service workers) per test."""
     ctx = browser.new_context(service_workers="allow")
     ctx.set_default_timeout(30_000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def warm_context(browser, site):
+    """`context`, but its Cache Storage already holds Python's memory snapshot
+    (warm_start.py), as a returning player's browser has it: for the tests of
+    what a page does once booted, not of the first visit."""
+    ctx = browser.new_context(service_workers="allow")
+    ctx.set_default_timeout(30_000)
+    warm_start.warm(ctx, site.url)
     yield ctx
     ctx.close()

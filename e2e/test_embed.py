@@ -67,16 +67,29 @@ def engine_refusal(entry) -> tuple[str, str]:
     return str(refused.value), game.explain_die(die) or ""
 
 
-@pytest.fixture
-def page(context):
-    page = context.new_page()
+def watched(page):
+    """`page`, its errors and console errors collected in `page.problems`."""
     problems: list[str] = []
     page.on("pageerror", lambda e: problems.append(f"pageerror: {e}"))
     page.on("console", lambda m: problems.append(f"{m.type}: {m.text}")
             if m.type == "error" else None)
     page.problems = problems
+    return page
+
+
+@pytest.fixture
+def page(context):
+    page = watched(context.new_page())
     yield page
-    assert not problems, problems
+    assert not page.problems, page.problems
+
+
+@pytest.fixture
+def warm_page(warm_context):
+    """`page` in a profile that has Python's snapshot (e2e/warm_start.py)."""
+    page = watched(warm_context.new_page())
+    yield page
+    assert not page.problems, page.problems
 
 
 def test_demos_json_lists_every_demo(site):
@@ -87,8 +100,9 @@ def test_demos_json_lists_every_demo(site):
     assert listed == [{"id": d["id"], "game": d["game"], "title": d["title"]} for d in DEMOS]
 
 
-def test_every_demo_completed_by_clicks_and_a_wrong_move_refused(page, site):
+def test_every_demo_completed_by_clicks_and_a_wrong_move_refused(warm_page, site):
     """One engine boot; each demo of demos.json in turn through the address."""
+    page = warm_page
     open_demo(page, site.url, DEMOS[0]["id"])
     for entry in DEMOS:
         demo_id = entry["id"]
@@ -319,8 +333,8 @@ def test_a_picture_slow_to_come_does_not_hold_the_page_blank(context, site):
     page.wait_for_selector("[data-demo='fox'] #controls:not([inert])")
 
 
-def test_unknown_demo_says_so(context, site):
-    page = context.new_page()  # its picture is not found: a 404 in the console
+def test_unknown_demo_says_so(warm_context, site):
+    page = warm_context.new_page()  # its picture is not found: a 404 in the console
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{site.url}embed.html#demo=no-such-demo")

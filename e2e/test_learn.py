@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import warm_start
 from browser import wait_ready
 from play_support import PHONE, axe_scan
 
@@ -36,8 +37,8 @@ def open_lesson(page, url: str) -> None:
     page.wait_for_selector("[data-demo='learn'] #controls:not([inert])")
 
 
-def test_new_game_screen_offers_the_lesson_and_it_plays_through(context, site):
-    page = context.new_page()
+def test_new_game_screen_offers_the_lesson_and_it_plays_through(warm_context, site):
+    page = warm_context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -74,8 +75,8 @@ def test_new_game_screen_offers_the_lesson_and_it_plays_through(context, site):
 
 
 def test_another_move_is_refused_with_the_steps_reason_and_skip_leads_to_the_game(
-        context, site):
-    page = context.new_page()
+        warm_context, site):
+    page = warm_context.new_page()
     open_lesson(page, site.url)
     page.click("[data-act='roll']")
     page.wait_for_selector("[data-demo='learn'][data-step='1']")
@@ -96,6 +97,7 @@ def test_another_move_is_refused_with_the_steps_reason_and_skip_leads_to_the_gam
 def test_lesson_axe_clean_on_a_phone(browser, site):
     context = browser.new_context(viewport=PHONE, bypass_csp=True)  # for axe's own script
     try:
+        warm_start.warm(context, site.url)
         page = context.new_page()
         open_lesson(page, site.url)
         assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]

@@ -4,6 +4,7 @@ Rules dialog opening the full rules at the right section."""
 
 from __future__ import annotations
 
+import warm_start
 from browser import start_game, wait_ready
 from play_support import PHONE, axe_scan
 
@@ -60,8 +61,8 @@ def test_every_ruling_is_stated(context, site):
     assert sorted(cards) == sorted(d["id"] for d in DEMOS)
 
 
-def test_demos_start_one_engine_for_the_whole_page(context, site):
-    page = open_rules(context, site.url + "rules.html#pc-blue")
+def test_demos_start_one_engine_for_the_whole_page(warm_context, site):
+    page = open_rules(warm_context, site.url + "rules.html#pc-blue")
     wasm: list[str] = []
     page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(".wasm") else None)
     assert page.evaluate("performance.getEntriesByType('resource')"
@@ -101,7 +102,8 @@ def test_rules_page_axe_clean_on_a_phone(browser, site):
         context.close()
 
 
-def test_game_rules_dialog_opens_the_right_section(context, site):
+def test_game_rules_dialog_opens_the_right_section(warm_context, site):
+    context = warm_context
     page = context.new_page()
     page.goto(site.url)
     wait_ready(page)
@@ -122,7 +124,7 @@ def test_a_demo_card_by_keyboard_and_axe_clean_with_the_demo_live(browser, site)
     """Keyboard only: Tab to a card's button, Enter opens the demo, the die and
     the box are taken with the keyboard, Escape closes the dialog and gives the
     focus back to the card. axe scans the page and the live demo clean."""
-    context = browser.new_context(bypass_csp=True)  # for axe's own script
+    context = warm_start.warm(browser.new_context(bypass_csp=True), site.url)  # axe: no CSP
     try:
         page = open_rules(context, site.url + "rules.html#pc-blue")
         page.focus("[data-try='yellow']")  # the card before blue's, then its link

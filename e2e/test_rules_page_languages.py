@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import warm_start
 from i18n_support import ENGLISH, WORD, english_left, html_lang
 from play_support import PHONE, axe_scan
 from test_embed import do_click, open_demo
@@ -148,6 +149,7 @@ def test_filter_searches_the_shown_language(page_in, site, lang):
 @pytest.mark.parametrize("lang", ["fr"])
 def test_a_demo_played_to_its_end_in_french(page_in, site, lang):
     page = page_in
+    warm_start.warm(page.context, site.url)  # Python from the snapshot: this is about words
     entry = demo("platter")
     open_demo(page, site.url, "platter")
     assert html_lang(page) == "fr"
@@ -185,6 +187,7 @@ def test_the_demo_picture_before_the_engine_is_in_the_language(page_in, site, la
 @pytest.mark.parametrize("lang", ["de"])
 def test_the_lessons_first_step_in_german(page_in, site, lang):
     page = page_in
+    warm_start.warm(page.context, site.url)  # Python from the snapshot: this is about words
     page.goto(site.url + "learn.html")
     page.wait_for_function(READY, timeout=BOOT_MS)
     page.wait_for_selector("[data-demo='learn'] #controls:not([inert])")
