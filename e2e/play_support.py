@@ -112,25 +112,44 @@ def error_text(error) -> str:
     return getattr(error, "stack", None) or str(error)
 
 
-# what a boot that never got ready had done, for the failure's report
+# what a boot that did not get ready had done, for the failure's report: the
+# page's data attributes, its performance marks (how far the boot got) and
+# what its status line says (a boot that failed says why there)
 BOOT_STATE = """() => ({data: {...document.documentElement.dataset},
-    marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])})"""
+    marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
+    status: (document.getElementById('status') || {}).innerText})"""
+READY_OR_FAILED = "['true', 'error'].includes(document.documentElement.dataset.ready)"
 
 
 def open_game(page, url=None):
-    if url is not None:
-        page.goto(url)
+    """Open (or, with no url, wait for) the game until it is ready for input.
+    A boot that fails or hangs fails the test with what the page said: its
+    state, and the errors and console errors seen meanwhile."""
+    seen: list[str] = []
+    on_error = lambda e: seen.append(f"pageerror: {error_text(e)}")  # noqa: E731
+    on_console = lambda m: seen.append(f"console: {m.text}") if m.type == "error" else None  # noqa: E731
+    page.on("pageerror", on_error)
+    page.on("console", on_console)
     try:
-        page.wait_for_function("document.documentElement.dataset.ready === 'true'",
-                               timeout=READY_MS)
-    except Exception as exc:
-        if "Timeout" not in type(exc).__name__:
-            raise
+        if url is not None:
+            page.goto(url)
         try:
-            state = page.evaluate(BOOT_STATE)
-        except Exception as why:
-            state = f"(unreadable: {why})"
-        raise AssertionError(f"the game was not ready after {READY_MS} ms: {state}") from exc
+            page.wait_for_function(READY_OR_FAILED, timeout=READY_MS)
+            ready = page.evaluate("document.documentElement.dataset.ready") == "true"
+        except Exception as exc:
+            if "Timeout" not in type(exc).__name__:
+                raise
+            ready = False
+        if not ready:
+            try:
+                state = page.evaluate(BOOT_STATE)
+            except Exception as why:
+                state = f"(unreadable: {why})"
+            raise AssertionError(f"the game did not get ready (limit {READY_MS} ms): "
+                                 f"{state}; seen meanwhile: {seen}")
+    finally:
+        page.remove_listener("pageerror", on_error)
+        page.remove_listener("console", on_console)
     page.wait_for_function("!!document.documentElement.dataset.screen")
 
 
