@@ -99,12 +99,8 @@ def context(browser):
 
 
 @pytest.fixture
-def warm_context(browser, site):
+def warm_context(context, site):
     """`context`, but its Cache Storage already holds Python's memory snapshot
     (warm_start.py), as a returning player's browser has it: for the tests of
     what a page does once booted, not of the first visit."""
-    ctx = browser.new_context(service_workers="allow")
-    ctx.set_default_timeout(30_000)
-    warm_start.warm(ctx, site.url)
-    yield ctx
-    ctx.close()
+    return warm_start.warm(context, site.url)

@@ -24,6 +24,7 @@ if str(ROOT) not in sys.path:
 
 import settle  # noqa: E402
 import warm_start  # noqa: E402
+from browser import READY_OR_ERROR  # noqa: E402
 
 import build  # noqa: E402
 
@@ -118,7 +119,6 @@ def error_text(error) -> str:
 BOOT_STATE = """() => ({data: {...document.documentElement.dataset},
     marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
     status: (document.getElementById('status') || {}).innerText})"""
-READY_OR_FAILED = "['true', 'error'].includes(document.documentElement.dataset.ready)"
 
 
 def open_game(page, url=None):
@@ -134,7 +134,7 @@ def open_game(page, url=None):
         if url is not None:
             page.goto(url)
         try:
-            page.wait_for_function(READY_OR_FAILED, timeout=READY_MS)
+            page.wait_for_function(READY_OR_ERROR, timeout=READY_MS)
             ready = page.evaluate("document.documentElement.dataset.ready") == "true"
         except Exception as exc:
             if "Timeout" not in type(exc).__name__:

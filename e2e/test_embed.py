@@ -11,7 +11,14 @@ import time
 from pathlib import Path
 
 import pytest
-from browser import FROM_SNAPSHOT, Site, is_local, wait_controlled, wait_for_a_snapshot
+from browser import (
+    FROM_SNAPSHOT,
+    READY_OR_ERROR,
+    Site,
+    is_local,
+    wait_controlled,
+    wait_for_a_snapshot,
+)
 from play_support import AXE, PHONE, SiteHandler, axe_scan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
@@ -22,7 +29,6 @@ from clever import IllegalAction  # noqa: E402
 from clever.demos import DEMOS, build, solutions  # noqa: E402
 
 READY = "document.documentElement.dataset.ready === 'true'"
-READY_OR_ERROR = "['true', 'error'].includes(document.documentElement.dataset.ready)"
 BOOT_MS = 120_000
 
 
@@ -301,16 +307,13 @@ def test_a_page_whose_end_comes_late_still_starts_its_demo(context, dist):
     loaded every plugin and the demo failed on the one the site leaves out."""
     slow = Site(dist, handler=SlowTail)
     try:
-        page = context.new_page()
-        problems: list[str] = []
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page = watched(context.new_page())
         page.goto(f"{slow.url}embed.html#demo=chain", wait_until="commit")
         page.wait_for_function(READY_OR_ERROR, timeout=BOOT_MS)
         assert page.evaluate("document.documentElement.dataset.ready") == "true", \
             page.inner_text("#status")
         page.wait_for_selector("[data-demo='chain'] #controls:not([inert])")
-        assert problems == []
+        assert page.problems == []
     finally:
         slow.close()
 

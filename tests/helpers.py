@@ -2,6 +2,7 @@
 and load a module from its file (the tools, a written net)."""
 
 import importlib.util
+from concurrent.futures import ProcessPoolExecutor
 
 from clever import new_game
 from clever.game import CUP, FIELD, PLATTER, ROLLED
@@ -93,3 +94,23 @@ def module_from_file(path, name: str = "loaded"):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+class SoloScores(dict):
+    """(level, seed) -> a solo game's score, each game played once per test
+    module (the bots are deterministic, so checks on the same seeds share
+    them); `play((level, seed))` must be a module-level function (it runs in
+    a pool of 2 processes)."""
+
+    def __init__(self, play):
+        super().__init__()
+        self.play = play
+
+    def of(self, level: str, seeds) -> list[int]:
+        """The scores of `level` on `seeds`, the games not played yet played now."""
+        jobs = [(level, s) for s in seeds if (level, s) not in self]
+        if jobs:
+            with ProcessPoolExecutor(max_workers=2) as pool:
+                self.update(zip(jobs, pool.map(self.play, jobs), strict=True))
+        return [self[level, s] for s in seeds]
+

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 import statistics
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
+from helpers import SoloScores
 
 from clever import load_game, new_game
 from clever.bench import play
@@ -26,21 +26,12 @@ SEARCH_SEEDS = ORDER_SEEDS[:60]
 MASTER_SEEDS = ORDER_SEEDS[:30]
 ORDER_MARGIN = {"skilled": 15.0, "expert": 20.0, "master": 15.0}
 
-# (level, seed) -> solo score, shared by the checks (the bots are deterministic)
-_solo_scores: dict[tuple[str, int], int] = {}
-
-
 def _solo(level_seed):
     level, seed = level_seed
     return play(make_bot(level), 1, seed, random.Random(seed)).sheets[0].total()
 
 
-def solo_scores(level: str, seeds) -> list[int]:
-    jobs = [(level, s) for s in seeds if (level, s) not in _solo_scores]
-    if jobs:
-        with ProcessPoolExecutor(max_workers=2) as pool:
-            _solo_scores.update(zip(jobs, pool.map(_solo, jobs), strict=True))
-    return [_solo_scores[level, s] for s in seeds]
+solo_scores = SoloScores(_solo).of
 
 
 def play_checked(bots, seed):

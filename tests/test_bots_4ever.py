@@ -9,6 +9,7 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
+from helpers import SoloScores
 
 from clever import load_game, new_game
 from clever.bench import play
@@ -170,17 +171,12 @@ def _solo(level_seed):
     return play(make_bot(level, V), 1, seed, random.Random(seed), variant=V).sheets[0].total()
 
 
-# (level, seed) -> solo score: the two ordering tests share their games (the
-# bots are deterministic), which saves about 40 s of play per run
-_solo_scores: dict[tuple[str, int], int] = {}
+# the two ordering tests share their games (about 40 s of play a run)
+_solo_scores = SoloScores(_solo)
 
 
 def solo_means(levels, seeds):
-    jobs = [(lv, s) for lv in levels for s in seeds if (lv, s) not in _solo_scores]
-    if jobs:
-        with ProcessPoolExecutor(max_workers=2) as pool:
-            _solo_scores.update(zip(jobs, pool.map(_solo, jobs), strict=True))
-    return {lv: statistics.fmean(_solo_scores[lv, s] for s in seeds) for lv in levels}
+    return {lv: statistics.fmean(_solo_scores.of(lv, seeds)) for lv in levels}
 
 
 def test_levels_are_ordered():
