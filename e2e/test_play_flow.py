@@ -1,7 +1,8 @@
 """The play flow around the table in real Chromium (issue 19, item 9 and the
 Tests section): Back closes a dialog or returns from the new-game form instead
 of leaving the site; a second tab's save is noticed and can be loaded; a
-failed save is said in words; "Start game" is in view however many seats;
+failed save is said in words; with four seats each seat's "played by" shows its
+whole choice and "Start game" is in view;
 reloads in a hot-seat game, during a computer's turn, after an undo and
 offline resume exactly where the game was."""
 
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import play_support as ps
 from play_support import PHONE, data, play_step, reload, saved, start_game
+
+from clever.i18n import STORAGE_KEY
 
 # the fixtures, by name
 play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
@@ -99,16 +102,39 @@ def test_a_failed_save_is_said_in_words(play_page):
 
 
 # ----------------------------------------------------------------------
-# "Start game" in view with four seats, on a laptop and on a phone
+# Four seats: each seat's choice is read whole, and "Start game" is in view,
+# on a laptop and on a phone
 
-def test_start_game_is_in_view_with_four_seats(play_browser, play_site):
+# the seats' "played by" choices whose longest option (e.g. "the computer
+# (Beginner)") is wider than the select leaves for its text (its padding and
+# the arrow's ~20 px taken off): a cut choice hides the computer's level
+CUT_CHOICES = """() => [...document.querySelectorAll('.seat-row select')]
+  .filter((s) => s.offsetParent).flatMap((s) => {
+    const style = getComputedStyle(s);
+    const pen = document.createElement('canvas').getContext('2d');
+    pen.font = style.font;
+    const room = s.clientWidth - parseFloat(style.paddingLeft)
+      - parseFloat(style.paddingRight) - 20;
+    return [...s.options].filter((o) => pen.measureText(o.text).width > room)
+      .map((o) => `${s.id}: ${o.text}`);
+  })"""
+
+
+def test_four_seats_show_their_whole_choice_and_start_game_is_in_view(play_browser, play_site):
     for viewport in ({"width": 1280, "height": 800}, PHONE):
         context = ps.warm_context(play_browser, play_site.url, viewport=viewport,
                                   service_workers="block")
         page = context.new_page()
         try:
             ps.open_game(page, play_site.url)
-            page.click("#count-4")
+            # the phone in each language: German's choices are the longest
+            for lang in ("en", "de", "fr") if viewport == PHONE else ("en",):
+                if lang != "en":
+                    page.evaluate(f"localStorage.setItem('{STORAGE_KEY}', '{lang}')")
+                    reload(page)
+                assert page.evaluate("document.documentElement.lang").startswith(lang)
+                page.click("#count-4")
+                assert page.evaluate(CUT_CHOICES) == [], (viewport, lang)
             page.evaluate("window.scrollTo(0, 0)")
             assert page.evaluate("""(() => { const b = document.getElementById('start');
                 const r = b.getBoundingClientRect();
