@@ -179,6 +179,30 @@ def test_the_language_menu_switches_and_every_page_remembers_it(play_browser, pl
     page.context.close()
 
 
+NARROW = {"width": 320, "height": 568}  # the narrowest phones in use
+MENU_BOX = """(() => { const r = document.querySelector('.lang-pick[open] .lang-menu')
+    .getBoundingClientRect(); return [r.left, r.right]; })()"""
+
+
+def test_the_language_menu_opens_inside_a_narrow_phones_window(play_browser, play_site):
+    """At 320 px, once the score counter is ready (its status word gone), its
+    menu button starts the header's second row: the menu must open to the right
+    there, not off the window's left edge (it did: only the check mark of the
+    language names showed). Every page's menu is checked, ready."""
+    page = open_in(play_browser, play_site.url, "en", NARROW)
+    for name in ("index.html", "counter.html", "history.html", "stats.html", "rules.html"):
+        page.goto(play_site.url + name)
+        if page.locator("#status").count():
+            ready(page)
+        page.click(".lang-pick summary")
+        page.wait_for_selector("[data-lang-pick='fr']", state="visible")
+        left, right = page.evaluate(MENU_BOX)
+        assert 0 <= left and right <= NARROW["width"], (name, left, right)
+        page.click("[data-lang-pick='fr']", trial=True)  # in reach of a tap
+    assert page.errors == []
+    page.context.close()
+
+
 def test_the_choice_beats_the_browsers_language(play_browser, play_site):
     page = open_in(play_browser, play_site.url + "history.html", "de")
     assert html_lang(page) == "de"

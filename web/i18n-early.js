@@ -109,6 +109,16 @@
           else location.reload();
         });
       }
+      // The menu opens under its button, its right edge on the button's; a
+      // narrow phone (320 px) may put the button at the start of a row, and the
+      // menu would then open off the window's left edge: there it opens from
+      // the button's left edge instead.
+      menu.addEventListener("toggle", () => {
+        const list = menu.querySelector(".lang-menu");
+        if (!menu.open || !list) return;
+        list.classList.remove("from-left");
+        if (list.getBoundingClientRect().left < 0) list.classList.add("from-left");
+      });
       menu.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && menu.open) {
           menu.open = false;
