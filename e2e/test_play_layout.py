@@ -227,8 +227,12 @@ def test_no_engine_box_ids_in_visible_text(play_browser, play_site):
 # ----------------------------------------------------------------------
 # 5. a phone: the final scoreboard shows every column, in legible text
 
+# the longest name a seat takes (20 letters, no space to break at)
+NAMES = ("Ann", "Bea", "Cy", "MaximilianAlexander")
+
+
 def finished(variant: str, seed: int = 31):
-    game = clever.new_game(["Ann", "Bea", "Cy", "Dan"], seed=seed, variant=variant)
+    game = clever.new_game(list(NAMES), seed=seed, variant=variant)
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -236,31 +240,41 @@ def finished(variant: str, seed: int = 31):
 
 
 def test_scoreboard_shows_every_column_on_a_phone(play_browser, play_site):
+    """Every column on screen, a 20-letter name included (it pushed the totals
+    out of sight): on a 375 px phone and on the 360 px of most Android phones."""
     context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
     try:
         for variant in GAMES:
-            seats = [{"name": n, "kind": "person"} for n in ("Ann", "Bea", "Cy", "Dan")]
+            seats = [{"name": n, "kind": "person"} for n in NAMES]
             text = session_json(finished(variant), seats)
             page.evaluate(f"localStorage.setItem('{ps.KEY}', {json.dumps(text)})")
             ps.reload(page)
             assert data(page, "screen") == "over"
-            table = page.locator("#scoreboard")
-            wrap = table.evaluate("t => [t.scrollWidth, t.parentElement.clientWidth]")
-            assert wrap[0] <= wrap[1], (variant, wrap)   # nothing scrolled out of sight
-            # every cell on screen, in text of at least 11 px
-            cells = table.evaluate("""t => [...t.querySelectorAll('th, td')].map(c => {
-                const r = c.getBoundingClientRect();
-                return [c.innerText, r.left, r.right, parseFloat(getComputedStyle(c).fontSize)];
-                })""")
-            for text_, left, right, size in cells:
-                assert left >= 0 and right <= PHONE["width"], (variant, text_, left, right)
-                assert size >= 11, (variant, text_, size)
-            # the columns still say what they are to a screen reader
-            header = table.locator("thead").text_content()
-            assert "Purple" in header or "Pink" in header
-            assert "Foxes" in header and "Total" in header
+            for width in (PHONE["width"], 360):
+                page.set_viewport_size({"width": width, "height": PHONE["height"]})
+                scoreboard_fits(page, variant, width)
+            page.set_viewport_size(PHONE)
     finally:
         context.close()
+
+
+def scoreboard_fits(page, variant: str, width: int) -> None:
+    table = page.locator("#scoreboard")
+    wrap = table.evaluate("t => [t.scrollWidth, t.parentElement.clientWidth]")
+    assert wrap[0] <= wrap[1], (variant, width, wrap)   # nothing scrolled out of sight
+    # every cell on screen, in text of at least 11 px
+    cells = table.evaluate("""t => [...t.querySelectorAll('th, td')].map(c => {
+        const r = c.getBoundingClientRect();
+        return [c.innerText, r.left, r.right, parseFloat(getComputedStyle(c).fontSize)];
+        })""")
+    for text_, left, right, size in cells:
+        assert left >= 0 and right <= width, (variant, width, text_, left, right)
+        assert size >= 11, (variant, text_, size)
+    # the columns still say what they are to a screen reader
+    header = table.locator("thead").text_content()
+    assert "Purple" in header or "Pink" in header
+    assert "Foxes" in header and "Total" in header
+    assert "MaximilianAlexander" in table.text_content()
 
 
 def test_figures_inside_boxes_are_legible_on_a_phone(play_browser, play_site):
