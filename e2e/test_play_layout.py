@@ -1,8 +1,9 @@
 """The game's layout in real Chromium (issue 19, items 3, 4, 5, 8): on a laptop
 screen (1280x800) every box a selected die can go in is in the window without
 scrolling, for both games; on a phone the dice are never under the sticky
-prompt, also scrolled down the sheet; nothing moves during a turn; the final
-scoreboard shows all its columns on a phone; no engine box id in the text."""
+prompt, also scrolled down the sheet, and a long name never pushes them off a
+narrow phone; nothing moves during a turn; the final scoreboard shows all its
+columns on a phone; no engine box id in the text."""
 
 from __future__ import annotations
 
@@ -104,6 +105,37 @@ def test_targets_in_a_laptop_window_also_below_the_seat_tabs(play_browser, play_
 # ----------------------------------------------------------------------
 # 3. a phone: the dice stay in view, below the prompt, however far the sheet
 #    is scrolled
+
+NARROW = {"width": 320, "height": 640}  # the narrowest phones in use
+
+
+def test_a_long_name_leaves_the_platters_dice_on_a_narrow_phone(play_browser, play_site):
+    """A zone named for a player ("MaximilianAlexander's die fields") widened
+    the dice table past a 320 px phone: during the other player's pick the
+    silver platter's dice lay off the screen's right edge, out of a tap's reach."""
+    names = ["MaximilianAlexander", "Bartholomäus Müller"]
+    game = clever.new_game(names, seed=6, variant="clever-4ever")
+    while game.pending.kind != "pick":
+        game.apply(game.legal_actions()[0])
+    saved = json.loads(session_json(game, [{"name": n, "kind": "person"} for n in names]))
+    saved["viewer"] = game.pending.player  # the picking player holds the device
+    context, page = new_page(play_browser, play_site, NARROW, is_mobile=True, has_touch=True)
+    try:
+        page.evaluate(f"localStorage.setItem('{ps.KEY}', {json.dumps(json.dumps(saved))})")
+        ps.reload(page)
+        assert (data(page, "screen"), data(page, "pending")) == ("game", "pick")
+        assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
+        dice = page.eval_on_selector_all("button.die.usable", """els => els.map(d => {
+            d.scrollIntoView({block: 'center'});
+            const r = d.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return [d.id, Math.round(r.left), Math.round(r.right), d.contains(hit)]; })""")
+        assert dice, "no die to pick"
+        for ident, left, right, reached in dice:
+            assert 0 <= left and right <= NARROW["width"] and reached, (ident, left, right)
+    finally:
+        context.close()
+
 
 def test_dice_are_never_under_the_prompt_on_a_phone(play_browser, play_site):
     context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
