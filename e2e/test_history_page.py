@@ -176,10 +176,20 @@ def test_a_corrupt_file_is_refused_and_a_bad_game_is_skipped_with_its_reason(pag
     assert len(listed(page)) == 2
 
 
+# four players with the longest names a seat takes (20 letters, no space)
+LONG_NAMES = ("MaximilianAlexander", "BartholomäusMüllerX", "Anneliese-Charlotte", "Zoë")
+
+
 def test_history_is_accessible_and_fits_a_phone(page):
-    seed_history(page, some_records())
+    long = make_record("long", "2026-11-04T10:00:00Z", "counter", "pretty-clever",
+                       count_scores([(n, ANN) for n in LONG_NAMES], "pretty-clever")["players"])
+    seed_history(page, some_records() + [long])
+    page.click("#hist-list li:nth-child(1) summary")   # the long names' game, newest
     page.click("#hist-list li:nth-child(2) summary")
     assert not axe_scan(page, "history")
+    # the long names break in the game's table rather than push the page sideways
+    for width in (PHONE["width"], 320):
+        page.set_viewport_size({"width": width, "height": PHONE["height"]})
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, width
     page.set_viewport_size(PHONE)
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     shot(page, "history-phone")
