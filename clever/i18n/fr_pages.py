@@ -442,7 +442,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'average {average}':
         'moyenne {average}',
     'one score, oldest left':
-        'un score, le plus ancien à gauche',
+        'un score, le 1er à gauche',
     'Every score as a table':
         'Tous les scores en tableau',
     'Scores, newest first':
