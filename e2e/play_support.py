@@ -43,6 +43,7 @@ AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
 KEY = "clever.session.v1"
 READY_MS = 90_000
 PHONE = {"width": 375, "height": 667}
+NARROW = {"width": 320, "height": 568}  # the narrowest phones in use
 DESKTOP = {"width": 1280, "height": 860}
 
 

@@ -12,7 +12,7 @@ import sys
 
 import play_support as ps
 import pytest
-from play_support import DESKTOP, KEY, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
+from play_support import DESKTOP, KEY, NARROW, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
 
 import clever
 from clever.counter import count_scores
@@ -188,7 +188,7 @@ def test_history_is_accessible_and_fits_a_phone(page):
     page.click("#hist-list li:nth-child(2) summary")
     assert not axe_scan(page, "history")
     # the long names break in the game's table rather than push the page sideways
-    for width in (PHONE["width"], 320):
+    for width in (PHONE["width"], NARROW["width"]):
         page.set_viewport_size({"width": width, "height": PHONE["height"]})
         assert page.evaluate("document.documentElement.scrollWidth") <= width, width
     page.set_viewport_size(PHONE)

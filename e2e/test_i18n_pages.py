@@ -12,7 +12,7 @@ import sys
 import play_support as ps
 import pytest
 from i18n_support import english_left, html_lang
-from play_support import DESKTOP, PHONE, READY_MS, ROOT, axe_scan
+from play_support import DESKTOP, NARROW, PHONE, READY_MS, ROOT, axe_scan
 from test_play_boot import ENGINE, SHIFTS, jumps
 
 from clever.history import to_json
@@ -99,7 +99,6 @@ def test_the_game_page_before_its_engine_is_in_the_players_language(play_browser
     page.context.close()
 
 
-NARROW = {"width": 320, "height": 568}  # the narrowest phones in use
 # the texts of the page's charts that end past their chart's right edge
 TEXT_PAST_CHART = """[...document.querySelectorAll('svg[viewBox] text')].filter((t) => {
     const box = t.getBBox(), view = t.ownerSVGElement.viewBox.baseVal;

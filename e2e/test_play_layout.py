@@ -12,7 +12,7 @@ import random
 import re
 
 import play_support as ps
-from play_support import PHONE, data, play_step, start_game
+from play_support import NARROW, PHONE, data, play_step, start_game
 from test_play_feel import session_json
 
 import clever
@@ -105,9 +105,6 @@ def test_targets_in_a_laptop_window_also_below_the_seat_tabs(play_browser, play_
 # ----------------------------------------------------------------------
 # 3. a phone: the dice stay in view, below the prompt, however far the sheet
 #    is scrolled
-
-NARROW = {"width": 320, "height": 640}  # the narrowest phones in use
-
 
 def test_a_long_name_leaves_the_platters_dice_on_a_narrow_phone(play_browser, play_site):
     """A zone named for a player ("MaximilianAlexander's die fields") widened
