@@ -306,6 +306,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "action {n} ('{action}') of the save is not legal: {error}":
         "Zug {n} („{action}“) des Spielstands ist nicht erlaubt: {error}",
     "the save is not text": "der Spielstand ist kein Text",
+    # --- JSON from storage, files and links (clever/safe_json.py)
+    "it is not text": "es ist kein Text",
+    "it is too long ({size} characters; at most {limit})":
+        "es ist zu lang ({size} Zeichen; höchstens {limit})",
+    "it is nested too deeply to be one of ours": "es ist zu tief verschachtelt, um von uns zu sein",
+    "it is not valid JSON (it may be cut short): {error}":
+        "es ist kein gültiges JSON (vielleicht ist es abgeschnitten): {error}",
+    "it could not be read: {error}": "es ließ sich nicht lesen: {error}",
     # --- game codes (a game in a link)
     "the code is damaged (a table option in it is too long)":
         "der Code ist beschädigt (eine Tischoption darin ist zu lang)",
