@@ -313,12 +313,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "le coup {n} (« {action} ») de la sauvegarde n'est pas permis : {error}",
     "the save is not text": "la sauvegarde n'est pas du texte",
     # --- JSON from storage, files and links (clever/safe_json.py)
-    "it is not text": "ce n’est pas du texte",
+    "it is not text": "ce n'est pas du texte",
     "it is too long ({size} characters; at most {limit})":
-        "c’est trop long ({size} caractères ; au plus {limit})",
-    "it is nested too deeply to be one of ours": "c’est trop profondément imbriqué pour venir de nous",
+        "c'est trop long ({size} caractères ; au plus {limit})",
+    "it is nested too deeply to be one of ours": "c'est trop profondément imbriqué pour venir de nous",
     "it is not valid JSON (it may be cut short): {error}":
-        "ce n’est pas du JSON valide (il est peut-être tronqué) : {error}",
+        "ce n'est pas du JSON valide (il est peut-être tronqué) : {error}",
     "it could not be read: {error}": "impossible de le lire : {error}",
     # --- game codes (a game in a link)
     "the code is damaged (a table option in it is too long)":
