@@ -56,3 +56,27 @@ def test_the_new_game_form_follows_each_choice(play_page):
     assert data(page, "screen") == "game"
     assert data(page, "variant") == "clever-4ever"
     assert "Zoé" in page.text_content("#play")
+
+
+def test_the_form_keeps_its_choices_when_the_window_crosses_the_two_column_width(play_page):
+    """Resizing, snapping a window or turning a 1024 px tablet crosses the
+    width where the game's sheet gets two columns: the form being filled in
+    must stay as the player left it, and Start must begin the game chosen."""
+    page = play_page
+    if data(page, "screen") != "setup":
+        page.click("#btn-menu-new")
+    page.click("#variant-clever-4ever")
+    page.click("#count-2")
+    page.fill("#seat-name-0", "Ada")
+    page.fill("#seat-name-1", "Bo")
+    for width in (900, 1100, 800):
+        page.set_viewport_size({"width": width, "height": 800})
+        page.wait_for_function(f"window.innerWidth === {width}")
+        page.evaluate("new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))")
+        assert page.is_checked("#variant-clever-4ever"), width
+        assert page.is_checked("#count-2"), width
+        assert page.input_value("#seat-name-1") == "Bo", width
+    page.click("#start")
+    ps.wait_for_person(page)
+    assert data(page, "variant") == "clever-4ever"
+    assert "Ada" in page.text_content("#play") and "Bo" in page.text_content("#play")

@@ -165,7 +165,7 @@ class App:
             ("confirm-new", "close", self.on_dialog_close),
             ("new-game", "click", lambda ev: self.ask_new_solo()),
             # the sheet's columns follow the window's width
-            ("media:" + WIDE, "change", lambda ev: self.render()),
+            ("media:" + WIDE, "change", lambda ev: self.on_width_change()),
         ])
         self.load_setup(stored[SETUP_KEY])
         self.record = daily.read_record(stored[daily.STORE_KEY])
@@ -177,6 +177,13 @@ class App:
         self.open_link(fragment)
         self.listen([("window", "hashchange",
                       lambda ev: self.open_link(window.location.hash))])
+
+    def on_width_change(self):
+        """The window crossed the two-column width: only the game screen's sheet
+        is laid out by it. Any other screen is left as it is, above all the
+        new-game form, whose choices a redraw would reset to the last saved ones."""
+        if self.shown == "game" and self.current_screen() == "game":
+            self.render()
 
     def listen(self, handlers):
         """Each (target, kind, handler[, hit]): the handler of that event of the
