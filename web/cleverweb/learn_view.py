@@ -8,6 +8,7 @@ otherwise. The step's die and box are pointed at with the hint's marks.
 
 from __future__ import annotations
 
+from clever.actions import ROLLS
 from clever.demos.tutorial import DONE, LESSON_ID, STEPS, Lesson
 from clever.i18n import N_, Msg
 
@@ -41,6 +42,15 @@ class LearnSession(Session):
             # the message says what the move did, as in a game
             self.lesson.applied()
         return out
+
+    def _choices(self) -> list:
+        """Only the step's own box lights up for the step's die: a second box
+        of the same number lit too would be refused when tapped."""
+        acts = super()._choices()
+        want = self.lesson.wanted()
+        if want is None or want.kind in ROLLS:
+            return acts
+        return [a for a in acts if a == want] or acts
 
     def suggested(self):
         """The step's move, shown where the hint shows its own."""
