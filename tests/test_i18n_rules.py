@@ -132,6 +132,15 @@ def test_rules_dialog_summary_and_link_in_the_language(in_lang):
                            "interactives\u00a0: votre tour"}[in_lang]
 
 
+def test_the_4ever_rules_dialog_is_4evers_own_in_the_language(in_lang):
+    html = rules_html("clever-4ever")
+    text = re.sub(r"<[^>]+>", " ", html)
+    assert english(text) == set(), english(text)
+    words = {"de": ("Grau", "Rosa", "Polieren"), "fr": ("Gris", "Rose", "polissage")}[in_lang]
+    assert all(w in text for w in words)
+    assert 'data-game="clever-4ever"' in html
+
+
 def test_rules_html_as_the_game_page_imports_it_follows_the_language(in_lang):
     from cleverweb.rules_text import RULES_HTML
 

@@ -125,6 +125,74 @@ LOOK = {
     "black": ("#111111", "#e8e8e8", "K", "#111111", "#ffffff"),
 }
 
+# The rules in short, as the game's Rules dialog shows them (see
+# pretty_clever.py); the texts the two games share are written the same.
+RULES_SUMMARY = (
+    ("h3", N_("Goal")),
+    ("p", N_("Enter dice on your sheet to score in five coloured areas. Total = the five areas "
+             "plus each fox times your lowest area (which may be negative).")),
+    ("h3", N_("Your turn (active)")),
+    ("ol", (
+        N_("Roll the dice still in the cup. Choose one die and enter it in its colour (the "
+           "white die counts as any colour but blue, unless a table option allows it). The die "
+           "goes on one of your three die fields."),
+        N_("Every other die of that roll showing a <strong>lower</strong> number goes to the "
+           "silver platter."),
+        N_("Roll the rest again. At most three choices per turn; what is left goes to the "
+           "platter."),
+        N_("A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice "
+           "can be entered is lost (it uses up a choice)."),
+    )),
+    ("h3", N_("The others (passive)")),
+    ("p", N_("Each other player may take one die from the silver platter (or pass). Only when no "
+             "platter die fits may they take a die from the active player's die fields. In solo "
+             "play, after your turn you roll all six dice: the three lowest form the platter. "
+             "Take one of those three (no reroll, but +1 actions are allowed after it); only "
+             "when none of the three fits may you take one of the other three dice.")),
+    ("h3", N_("Actions")),
+    ("p", N_("At the end of your own turn (active or passive) a +1 action lets you enter any of "
+             "the six dice again, each die once per turn. A <em>polish</em> action changes a die "
+             "you take from the silver platter by 1 up or down, for you only (a 6 never becomes "
+             "a 1); several may go on one die.")),
+    ("h3", N_("The areas")),
+    ("ul", (
+        N_("<strong>Yellow (Y)</strong>: three rows, each filled left to right; a die goes in "
+           "the next box of any row. Top row: each number higher than the one before (it gives "
+           "bonuses only). Middle row: its sum counts <strong>against</strong> you. Bottom row: "
+           "its sum counts. A full column scores 10, 10, 15, 15 or 20."),
+        N_("<strong>Blue (B)</strong>: cross the cell in the blue die's row and the white "
+           "die's column. A row's second cross gives its bonus. Each column with two or more "
+           "crosses scores 7 to 12; the diagonal from bottom left to top right with two or "
+           "more crosses scores 6 more."),
+        N_("<strong>Grey (Gr)</strong>: a grey die of n crosses one whole part (cells of one "
+           "shade joined side by side) of at most n cells. The first part touches the left "
+           "edge; each later part touches a crossed cell. Full columns score 1 to 11; each "
+           "shade crossed completely gives a fox."),
+        N_("<strong>Green (G)</strong>: write the die in the next lower or the next upper "
+           "triangle (two rows, each left to right). A lower triangle gives its field's bonus "
+           "at once. A field with both triangles filled scores their sum, doubled from the "
+           "fourth field on."),
+        N_("<strong>Pink (P)</strong>: write any die, left to right; the points grow with the "
+           "boxes filled. A 2, 4 or 6 adds 2, 4 or 3 points; a 3 writes another 3 in the next "
+           "box; a 5 or 6 takes the bonus under its box."),
+    )),
+    ("h3", N_("Bonuses")),
+    ("p", N_("Filling a box or completing a row or column with a symbol gives its bonus at "
+             "once: a \"?\" (any number from 1 to 6, entered in that area as if rolled), a "
+             "reroll, a +1, a polish or a fox. A bonus that completes something else earns that "
+             "bonus too (a chain), one after another. Rounds 1 to 4 start with a reroll, a +1, "
+             "a polish and a black \"?\" (any area).")),
+    ("h3", N_("Game length")),
+    ("p", N_("6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Rerolls left at the end are "
+             "worth nothing. Ties: the best single area wins; still level, the victory is "
+             "shared.")),
+    ("h3", N_("Playing here")),
+    ("p", N_("Select a die: the boxes where it can go light up; choose one (or confirm when there "
+             "is only one place). With the keyboard: Tab to a die or box, Enter or Space to "
+             "choose. The game is saved after every action; undo takes back your last decision "
+             "but never changes the dice.")),
+)
+
 # Computer players with evaluations built for this sheet (clever/bots/: the
 # levels play on clever/bots/evaluate_4ever.py, the master on its learned
 # corrections, learned_4ever.py; see clever/bots/games.py).
