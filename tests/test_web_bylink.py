@@ -75,3 +75,13 @@ def test_links_and_pages_say_what_they_do():
     assert "seed" in html and "not stop" in html  # what it does not protect against
     join = bylink.join_html(link_session(moves=0).game, 0, replaces=True)
     assert "I am Ann: play my part" in join and "kept aside" in join
+
+
+def test_a_link_game_whose_other_seat_starts_says_so_not_that_my_part_is_done():
+    g = clever.new_game(["Ann", "Bob"], seed=11, first=1)
+    s = Session(clever, g, list(SEATS), undo=False, viewer=0, by_link=True)
+    html = bylink.send_html(s, "http://x/#p=C", can_share=False)
+    assert "Bob was drawn to start" in html and "part is done" not in html
+    played = link_session(viewer=0, moves=0)
+    played.game.apply(played.game.legal_actions()[0])
+    assert "Your part is done" in bylink.send_html(played, "http://x/#p=C", can_share=False)

@@ -101,6 +101,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "enthält das ganze Spiel. {name} öffnet ihn, spielt den eigenen Teil und schickt einen "
         "Link zurück (oder weiter). Öffne den Link, den du zurückbekommst, hier in diesem "
         "Browser, um weiterzuspielen.",
+    '{name} was drawn to start. Send this link to {name}: it carries the whole game. {name} opens it, plays their part and sends a link back (or on). Open the link you get back here, in this browser, to play yours.':
+        '{name} wurde als Erste oder Erster ausgelost. Schick diesen Link an {name}: er enthält das ganze Spiel. {name} öffnet ihn, spielt den eigenen Teil und schickt einen Link zurück (oder weiter). Öffne den Link, den du zurückbekommst, hier in diesem Browser, um deinen Teil zu spielen.',
     "Send the game to {name}": "Das Spiel an {name} schicken",
     "Link for {name}": "Link für {name}",
     "Copy the link": "Link kopieren",

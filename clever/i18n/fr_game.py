@@ -97,6 +97,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Votre tour est joué (manche {round} sur {rounds}). Envoyez ce lien à {name} : il "
         "contient toute la partie. {name} l'ouvre, joue son tour et renvoie un lien (ou le "
         "transmet). Ouvrez le lien reçu en retour ici, dans ce navigateur, pour continuer.",
+    '{name} was drawn to start. Send this link to {name}: it carries the whole game. {name} opens it, plays their part and sends a link back (or on). Open the link you get back here, in this browser, to play yours.':
+        "{name} a été tiré au sort pour commencer. Envoyez ce lien à {name} : il contient toute la partie. {name} l'ouvre, joue son tour et renvoie un lien (ou le transmet). Ouvrez le lien reçu en retour ici, dans ce navigateur, pour jouer le vôtre.",
     "Send the game to {name}": "Envoyer la partie à {name}",
     "Link for {name}": "Lien pour {name}",
     "Copy the link": "Copier le lien",

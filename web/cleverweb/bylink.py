@@ -73,10 +73,15 @@ def send_html(s, url: str, can_share: bool) -> str:
     nxt = g.players[s.pending.player]
     share = (button("share-send", escape(_(Msg("Share with {name}\u2026", name=nxt))))
              if can_share else "")
-    what = Msg("Your part is done (round {round} of {rounds}). Send this link to {name}: it "
-               "carries the whole game. {name} opens it, plays their part and sends a link "
-               "back (or on). Open the link you get back here, in this browser, to go on.",
-               round=g.round, rounds=g.n_rounds, name=nxt)
+    if not g.history:  # another seat was drawn to start: nothing was played here yet
+        what = Msg("{name} was drawn to start. Send this link to {name}: it carries the whole "
+                   "game. {name} opens it, plays their part and sends a link back (or on). "
+                   "Open the link you get back here, in this browser, to play yours.", name=nxt)
+    else:
+        what = Msg("Your part is done (round {round} of {rounds}). Send this link to {name}: "
+                   "it carries the whole game. {name} opens it, plays their part and sends a "
+                   "link back (or on). Open the link you get back here, in this browser, to go "
+                   "on.", round=g.round, rounds=g.n_rounds, name=nxt)
     return (
         '<section class="send" aria-labelledby="send-title">'
         '<h2 id="send-title" tabindex="-1">'
