@@ -308,3 +308,17 @@ def test_turn_words_and_computer_seat_names():
     assert screens.seat_name(s, 1) == "Computer"
     assert screens.seat_name(s, 2) == "Robo (computer)"
     assert screens.seat_name(s, 0) == "You"
+
+
+def test_a_plus1_at_the_turns_end_says_no_die_is_left_to_roll_not_that_none_was_rolled():
+    rng = random.Random(5)
+    for seed in range(40):
+        g = clever.new_game(["Ann"], seed=seed)
+        while not g.is_over and (g.pending.kind != "extra" or any(
+                d["where"] in ("rolled", "cup") for d in g.dice())):
+            g.apply(rng.choice(g.legal_actions()))
+        if not g.is_over:
+            break
+    assert not g.is_over, "no +1 decision with every die used up in 40 games"
+    html = table_html(g)
+    assert "none left to roll" in html and "no dice rolled" not in html

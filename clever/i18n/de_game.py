@@ -597,7 +597,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     # --- table.py
     "used with +1 this turn": "in diesem Zug mit +1 genutzt",
     "Set aside (not on the platter)": "Beiseitegelegt (nicht auf dem Tablett)",
-    "no dice rolled": "keine Würfel gewürfelt",
+    "none left to roll": "keiner mehr zu würfeln",
     "die field {n}, empty": "Würfelfeld {n}, leer",
     "Your die fields": "Deine Würfelfelder",
     "{name}'s die fields": "Würfelfelder von {name}",

@@ -595,7 +595,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     # --- table.py
     "used with +1 this turn": "utilisé avec +1 à ce tour",
     "Set aside (not on the platter)": "Mis de côté (pas sur le plateau)",
-    "no dice rolled": "aucun dé lancé",
+    "none left to roll": "plus aucun à lancer",
     "die field {n}, empty": "case de dé {n}, vide",
     "Your die fields": "Vos cases de dés",
     "{name}'s die fields": "Cases de dés de {name}",

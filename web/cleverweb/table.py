@@ -127,7 +127,8 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
     if game.solo_passive and groups["aside"]:
         out.append(zone("rolled", _("Set aside (not on the platter)"), groups["aside"], ""))
     elif groups["rolled"] or not cup:
-        out.append(zone("rolled", _("Just rolled"), groups["rolled"], _("no dice rolled")))
+        # empty once every die is chosen or on the platter (a +1 at the turn's end)
+        out.append(zone("rolled", _("Just rolled"), groups["rolled"], _("none left to roll")))
     else:
         out.append(zone("rolled", _("In the cup"), cup, ""))
         cup = []
