@@ -17,23 +17,39 @@ from .i18n import Msg
 MAX_CHARS = 5_000_000  # a history of thousands of games is well under this
 MAX_DEPTH = 40  # our deepest document (a history record) nests 5 levels
 
-# a JSON string, so that brackets inside one are not counted
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+# a JSON string (its closing quote optional, so that an unclosed one ends the
+# scan instead of being tried again from every later quote: the scan stays
+# linear whatever the text), or a bracket outside strings
+_TOKEN = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
 
 
-def depth(text: str) -> int:
+def depth(text: str, stop: int | None = None) -> int:
     """The deepest nesting of brackets in `text`, outside strings (a flat scan:
-    no recursion, whatever the text)."""
+    no recursion, whatever the text). With `stop`, the scan ends as soon as
+    the nesting goes past it."""
     deepest = level = 0
-    for m in _BRACKET.finditer(_STRING.sub("", text)):
-        if m.group() in "[{":
+    for m in _TOKEN.finditer(text):
+        c = m.group()[0]
+        if c in "[{":
             level += 1
             if level > deepest:
                 deepest = level
-        else:
+                if stop is not None and deepest > stop:
+                    break
+        elif c in "]}":
             level -= 1
     return deepest
+
+
+def too_big(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH):
+    """Why `text` is beyond what we read (a Msg), or None when it is within
+    both limits; checked before any parsing."""
+    if len(text) > max_chars:
+        return Msg("it is too long ({size} characters; at most {limit})",
+                   size=len(text), limit=max_chars)
+    if depth(text, max_depth) > max_depth:
+        return Msg("it is nested too deeply to be one of ours")
+    return None
 
 
 def read(text, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH):
@@ -47,11 +63,9 @@ def read(text, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH):
                 return None, Msg("it is not text")
         if not isinstance(text, str):
             return None, Msg("it is not text")
-        if len(text) > max_chars:
-            return None, Msg("it is too long ({size} characters; at most {limit})",
-                             size=len(text), limit=max_chars)
-        if depth(text) > max_depth:
-            return None, Msg("it is nested too deeply to be one of ours")
+        why = too_big(text, max_chars, max_depth)
+        if why is not None:
+            return None, why
         try:
             return json.loads(text), None
         except (ValueError, RecursionError) as exc:
