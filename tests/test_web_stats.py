@@ -195,3 +195,21 @@ def test_one_players_figures_in_german_and_french():
         assert words.startswith("Bob n'a encore")
     finally:
         lang.set_current("en")
+
+
+def test_one_days_games_of_two_players_make_no_zigzag_and_distinct_axis_labels():
+    from clever.history import make_record
+
+    def game(ident, hour, ann, bob):
+        rows = [{"player": name, "yellow": v, "blue": 40, "green": 40, "orange": 40,
+                 "purple": 40, "foxes": 0} for name, v in (("Ann", ann), ("Bob", bob))]
+        return make_record(ident, f"2026-11-20T{hour:02}:00:00Z", "app", "pretty-clever", rows)
+
+    records = [game("d1", 9, 10, 30), game("d2", 13, 35, 5), game("d3", 18, 20, 25)]
+    svg = tree(stats_view.stats_html(records, "pretty-clever")).find(".//svg[@id='scores-chart']")
+    assert svg.find(".//polyline") is None  # each game's two sheets share one moment
+    assert len(svg.findall(".//circle[@class='dot']")) == 6
+    ticks = [text(t) for t in svg.findall(".//text[@class='tick']")]
+    assert "2026-11-20 09:00" in ticks and "18:00" in ticks
+    one = tree(stats_view.stats_html(records, "pretty-clever", "Ann"))
+    assert one.find(".//svg[@id='scores-chart']//polyline") is not None  # one player: a line

@@ -140,6 +140,17 @@ def positions(scores: list) -> list[float]:
     return [(t - times[0]) / (times[-1] - times[0]) for t in times]
 
 
+def axis_labels(first: str, last: str) -> tuple[str, str]:
+    """The time axis's two ends: their dates, or, for games of one day, the date
+    and hour at the left and the hour at the right (never the same label twice);
+    "" at the right when both ends are the same moment."""
+    if first[:10] != last[:10]:
+        return first[:10], last[:10]
+    if first[11:16] == last[11:16]:
+        return first[:10], ""
+    return f"{first[:10]} {first[11:16]}", last[11:16]
+
+
 def scores_svg(f: dict) -> tuple[str, int]:
     h, left, right, top, bottom = 180, 34, 8, 22, 24
     totals = [s[3] for s in f["scores"]]
@@ -171,14 +182,17 @@ def scores_svg(f: dict) -> tuple[str, int]:
                f'<text class="tick" x="{left + 137}" y="10">'
                f'{escape(_("one score, oldest left"))}</text>')
     points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(totals))
-    if n > 1:
+    # a line only from game to game: the sheets of one game share a moment, and
+    # a line through them would zigzag up and down on the spot
+    if n > 1 and len(set(along)) == n:
         out.append(f'<polyline class="line" points="{points}"/>')
     for i, v in enumerate(totals):
         out.append(f'<circle class="dot" cx="{x(i):.1f}" cy="{y(v):.1f}" r="3"/>')
-    out.append(f'<text class="tick" x="{left}" y="{h - 6}">{f["scores"][0][1][:10]}</text>')
-    if n > 1:
+    first, last = axis_labels(f["scores"][0][1], f["scores"][-1][1])
+    out.append(f'<text class="tick" x="{left}" y="{h - 6}">{escape(first)}</text>')
+    if n > 1 and last:
         out.append(f'<text class="tick" x="{W - right}" y="{h - 6}" text-anchor="end">'
-                   f'{f["scores"][-1][1][:10]}</text>')
+                   f'{escape(last)}</text>')
     return "".join(out), h
 
 
