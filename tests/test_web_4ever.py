@@ -253,3 +253,18 @@ def test_messages_name_boxes_in_players_words():
         out = s.click_box(area, box)
         assert not out.ok and not ENGINE_ID.search(out.message), out.message
     assert not ENGINE_ID.search(screens.prompt_text(s))
+
+
+def test_the_score_line_writes_no_fox_product_without_foxes_and_brackets_a_negative_one():
+    from cleverweb.sheet_svg import score_line
+
+    v = clever.new_game(["Ann"], seed=1, variant="clever-4ever").variant
+    base = {"yellow": -2, "blue": 7, "grey": 0, "green": 3, "pink": 2, "fox_points": 0,
+            "total": 10}
+    none = score_line(v, {**base, "foxes": 0, "fox_value": -2}, 0, 0, 300)
+    assert "fox 0</tspan>" in none and "\u00d7" not in none
+    two = score_line(v, {**base, "foxes": 2, "fox_value": -2, "fox_points": -4,
+                         "total": 6}, 0, 0, 300)
+    assert "fox 2\u00d7(\u22122)</tspan>" in two
+    plain = score_line(v, {**base, "yellow": 5, "foxes": 1, "fox_value": 0}, 0, 0, 300)
+    assert "fox 1\u00d70</tspan>" in plain

@@ -947,7 +947,10 @@ def score_line(variant, score: dict, x: float, y: float, w: float) -> str:
         words.append(f"{_(colour(area))} {score[area]}")
     foxes = score["foxes"]
     text = " + ".join(parts)
-    text += f' + <tspan>{_("fox")} {foxes}\u00d7{score["fox_value"]}</tspan>'
+    value = score["fox_value"]
+    # no foxes: nothing to multiply; a negative value in brackets ("2×(−3)")
+    times = "" if not foxes else f'\u00d7{value}' if value >= 0 else f'\u00d7(\u2212{-value})'
+    text += f' + <tspan>{_("fox")} {foxes}{times}</tspan>'
     label = _(plural(foxes, "Points: {areas}, {n} fox worth {fox_points}; total {total} points",
                      "Points: {areas}, {n} foxes worth {fox_points}; total {total} points",
                      areas=", ".join(words), fox_points=score["fox_points"],
