@@ -113,6 +113,9 @@ def draw_first(seed: int, n: int) -> int:
 class Game:
     def __init__(self, players: list[str], seed: int, variant: str = "pretty-clever",
                  options=(), first: int | None = None):
+        # a negative seed would never end as a game code's number (gamecode.py)
+        if type(seed) is not int or seed < 0:
+            raise ValueError(Msg("the seed must be a whole number, 0 or more"))
         self.variant: Variant = get_variant(variant, options)
         self.players = list(players)
         self.seed = seed

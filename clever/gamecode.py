@@ -45,6 +45,8 @@ MAX_ACTIONS = 1000  # more than any game has (a 4-player game: about 160)
 # writing
 
 def _varint(n: int) -> bytes:
+    if type(n) is not int or n < 0:  # shifting a negative number right never reaches 0
+        raise ValueError(f"a game code holds whole numbers from 0 up, not {n!r}")
     out = bytearray()
     while True:
         byte = n & 0x7F

@@ -91,7 +91,7 @@ def load_game(text) -> Game:
         raise InvalidSave(Msg("the save's player list is missing or wrong: {error}",
                               error=reason(e))) from e
     seed = data.get("seed")
-    if type(seed) is not int:
+    if type(seed) is not int or seed < 0:
         raise InvalidSave(Msg("the save has no valid seed"))
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):

@@ -284,6 +284,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Version liest bis {known}); aktualisiere die App",
     "unknown save version {version}": "unbekannte Version {version} des Spielstands",
     "the save is for an unknown game {game}": "der Spielstand gehört zu einem unbekannten Spiel {game}",
+    "the seed must be a whole number, 0 or more": "der Startwert muss eine ganze Zahl ab 0 sein",
     "the save has no valid seed": "der Spielstand hat keinen gültigen Startwert",
     "the save's action list is missing or wrong": "die Zugliste des Spielstands fehlt oder ist falsch",
     "the save has no digest (its check value): it was cut or edited":

@@ -287,6 +287,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "jusqu'au {known}) ; mettez l'application à jour",
     "unknown save version {version}": "version de sauvegarde inconnue {version}",
     "the save is for an unknown game {game}": "la sauvegarde est celle d'un jeu inconnu {game}",
+    "the seed must be a whole number, 0 or more": "la graine doit être un nombre entier, 0 ou plus",
     "the save has no valid seed": "la sauvegarde n'a pas de graine valide",
     "the save's action list is missing or wrong":
         "la liste des coups de la sauvegarde manque ou est erronée",
