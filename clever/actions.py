@@ -20,6 +20,7 @@ how real dice at a table, or a rules demo's scripted roll, enter the game.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .errors import IllegalAction
@@ -81,9 +82,13 @@ class Action(NamedTuple):
             "'plus1 white yellow r1c2', 'bonus blue r2c3', 'pass' or 'done'", text=text))
 
 
+# '+2' or '-1': a non-zero number of polish steps with its sign, in ASCII
+# digits (str.isdigit() also takes '²', which int() then refuses)
+_SIGNED = re.compile(r"[+-][1-9][0-9]{0,2}")
+
+
 def _signed(word: str) -> bool:
-    """'+2' or '-1': a non-zero number of polish steps with its sign."""
-    return len(word) >= 2 and word[0] in "+-" and word[1:].isdigit() and int(word[1:]) > 0
+    return _SIGNED.fullmatch(word) is not None
 
 
 def parse_action(text: str) -> Action:

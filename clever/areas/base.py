@@ -16,6 +16,8 @@ pair, see the area's `reads`).
 
 from __future__ import annotations
 
+import re
+
 from ..i18n import Msg
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -150,14 +152,27 @@ def grid_label(cell: int, n_cols: int) -> str:
     return f"r{cell // n_cols + 1}c{cell % n_cols + 1}"
 
 
+# a box number as actions and saves write it: ASCII digits, no sign, no
+# leading zero (str.isdigit() and int() also take "²", "١" or "０", which no
+# box is called, and int("²") raises)
+_NUMBER = r"[1-9][0-9]{0,2}"
+_BOX_NUMBER = re.compile(_NUMBER)
+_GRID_LABEL = re.compile(f"r({_NUMBER})c({_NUMBER})")
+
+
+def box_number(text) -> int | None:
+    """'12' -> 12, or None for any other spelling (or a value that is no text)."""
+    if isinstance(text, str) and _BOX_NUMBER.fullmatch(text):
+        return int(text)
+    return None
+
+
 def parse_grid_label(text: str, n_rows: int, n_cols: int) -> int | None:
     """'r2c13' -> cell index, or None."""
-    if not isinstance(text, str) or len(text) < 4 or text[0] != "r" or "c" not in text:
+    m = _GRID_LABEL.fullmatch(text) if isinstance(text, str) else None
+    if m is None:
         return None
-    r, _, c = text[1:].partition("c")
-    if not (r.isdigit() and c.isdigit()) or r[0] == "0" or c[0] == "0":
-        return None
-    r, c = int(r) - 1, int(c) - 1
+    r, c = int(m[1]) - 1, int(m[2]) - 1
     if 0 <= r < n_rows and 0 <= c < n_cols:
         return r * n_cols + c
     return None

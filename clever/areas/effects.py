@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..i18n import Msg
 from ..words import word
-from .base import Area, check_faces
+from .base import Area, box_number, check_faces
 
 
 class EffectsArea(Area):
@@ -39,9 +39,8 @@ class EffectsArea(Area):
         return str(box + 1)
 
     def parse_box(self, text: str) -> int | None:
-        if text.isdigit() and text[0] != "0" and 1 <= int(text) <= self.size:
-            return int(text) - 1
-        return None
+        n = box_number(text)
+        return n - 1 if n is not None and n <= self.size else None
 
     def describe_box(self, box: int) -> Msg:
         return Msg("{area} box {n}", area=word(self.name), n=box + 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..i18n import Msg
 from ..words import word
-from .base import Area, grid_label, subset_sums
+from .base import Area, grid_label, parse_grid_label, subset_sums
 
 
 class GridArea(Area):
@@ -80,14 +80,8 @@ class GridArea(Area):
         return grid_label(cell, self.n_cols)
 
     def parse_box(self, text: str) -> int | None:
-        if len(text) == 4 and text[0] == "r" and text[2] == "c" and text[1].isdigit() \
-                and text[3].isdigit():
-            r, c = int(text[1]) - 1, int(text[3]) - 1
-            if 0 <= r < self.n_rows and 0 <= c < self.n_cols:
-                cell = r * self.n_cols + c
-                if cell in self.numbers:
-                    return cell
-        return None
+        cell = parse_grid_label(text, self.n_rows, self.n_cols)
+        return cell if cell in self.numbers else None
 
     def describe_box(self, cell: int) -> Msg:
         r, c = divmod(cell, self.n_cols)

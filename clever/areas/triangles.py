@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..i18n import Msg
 from ..words import word
-from .base import Area, check_faces, fox_count
+from .base import Area, box_number, check_faces, fox_count
 
 HALVES = ("lower", "upper")
 
@@ -53,12 +53,10 @@ class TrianglesArea(Area):
         return f"{'lu'[half]}{field + 1}"
 
     def parse_box(self, text: str) -> int | None:
-        if len(text) < 2 or text[0] not in "lu" or not text[1:].isdigit() or text[1] == "0":
+        n = box_number(text[1:]) if isinstance(text, str) and text[:1] in ("l", "u") else None
+        if n is None or n > self.fields:
             return None
-        field = int(text[1:]) - 1
-        if field >= self.fields:
-            return None
-        return field + (self.fields if text[0] == "u" else 0)
+        return n - 1 + (self.fields if text[0] == "u" else 0)
 
     def describe_box(self, box: int) -> Msg:
         half, field = divmod(box, self.fields)
