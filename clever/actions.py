@@ -91,5 +91,21 @@ def _signed(word: str) -> bool:
     return _SIGNED.fullmatch(word) is not None
 
 
+def well_formed(a: Action) -> Action | None:
+    """`a` with its faces as a tuple when each field has the type its text form
+    needs (texts, whole numbers, not True/False), else None: an Action built
+    by hand with a list or a number as its area is no action."""
+    if type(a.kind) is not str or not all(x is None or type(x) is str
+                                          for x in (a.die, a.area, a.box)):
+        return None
+    if not (a.value is None or type(a.value) is int) or type(a.polish) is not int:
+        return None
+    if a.faces is None or type(a.faces) is tuple and all(type(f) is int for f in a.faces):
+        return a
+    if type(a.faces) is list and all(type(f) is int for f in a.faces):
+        return a._replace(faces=tuple(a.faces))
+    return None
+
+
 def parse_action(text: str) -> Action:
     return Action.parse(text)

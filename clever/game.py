@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import own_sheet
-from .actions import Action
+from .actions import Action, well_formed
 from .errors import IllegalAction
 from .i18n import N_, Msg, plural
 from .rng import Rng, mix
@@ -425,9 +425,13 @@ class Game:
         the action: a seat that is not the one to decide is refused."""
         if isinstance(action, str):
             action = Action.parse(action)
-        if not isinstance(action, Action):
+        checked = well_formed(action) if isinstance(action, Action) else None
+        if checked is None:
             raise IllegalAction(Msg("not an action: {action}", action=repr(action)))
-        if player is not None and self.pending is not None and player != self.pending.player:
+        action = checked
+        # a seat is an int: True or 1.0 would otherwise pass as seat 1
+        if player is not None and self.pending is not None and (
+                type(player) is not int or player != self.pending.player):
             who = self.players[player] if type(player) is int and 0 <= player < self.n \
                 else Msg("seat {seat}", seat=repr(player))
             raise IllegalAction(Msg("It is not {name}'s decision. {now}", name=who,

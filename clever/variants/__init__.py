@@ -89,7 +89,7 @@ def check_options(name: str, options) -> frozenset:
     known = {**FAMILY_OPTIONS, **PLAY_OPTIONS,
              **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
     for o in options:
-        if o not in known:
+        if not isinstance(o, str) or o not in known:
             have = ", ".join(known)  # never empty: the family options
             raise ValueError(Msg("{option} is not a table option of {game} (options: {have})",
                                  option=repr(o), game=name, have=have))
@@ -97,7 +97,7 @@ def check_options(name: str, options) -> frozenset:
 
 
 def get_variant(name: str, options=()) -> Variant:
-    if name not in KNOWN:
+    if not isinstance(name, str) or name not in KNOWN:
         raise ValueError(Msg("unknown game variant {name}; known: {known}", name=repr(name),
                              known=", ".join(KNOWN)))
     opts = check_options(name, options)
