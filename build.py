@@ -15,6 +15,7 @@ belong to the site are removed, so a second build takes a fraction of a second.
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import hashlib
 import http.server
@@ -606,19 +607,25 @@ CHARSET = '<meta charset="utf-8">\n'  # what build.py writes its head parts afte
 def _with_languages(name: str, html: str) -> str:
     """The page with its translations and i18n-early.js: in the head (the pick,
     before anything paints) and at the end of the body (the text swap). A page
-    under a strict policy (no inline script) links the script instead."""
+    whose policy allows no inline script (the rules demos, rules.html: they run
+    none of their own) links the script instead; the others' policy allows it
+    by its hash (_with_script_hashes)."""
     data = json.dumps(page_translations(name)[1], ensure_ascii=False,
                       separators=(",", ":"), sort_keys=True).replace("</", "<\\/")
     block = f'<script type="application/json" id="{I18N_DATA}">{data}</script>\n'
-    if "Content-Security-Policy" in html:
+    if _CSP_META in html and not inline_script_hashes(html):
         head = tail = f'<script src="{I18N_SCRIPT}"></script>\n'
     else:
         code = (WEB / I18N_SCRIPT).read_text(encoding="utf-8").strip()
         head = f"<script>\n{code}\n</script>\n"
         tail = "<script>window.cleverI18n && cleverI18n.finish()</script>\n"
-    # first in the head, so the scripts after it (boot.js, embed.js) find cleverT
+    # first in the head, so the scripts after it (boot.js, embed.js) find
+    # cleverT; after the page's policy, so that the policy covers it too
+    policy = _POLICY.search(html, 0, max(html.find("</head>"), 0))
     at = html.find(CHARSET)
     at = at + len(CHARSET) if at >= 0 else html.find("</head>")
+    if policy:
+        at = html.find("\n", policy.end()) + 1 or policy.end()
     html = html[:at] + block + head + html[at:]
     at = html.find('<script type="py"')
     at = at if at >= 0 else html.rfind("</body>")
@@ -644,7 +651,8 @@ def render_page(name: str = PAGE) -> bytes:
     its PAGE_PARTS drawn in (index.html: the empty score sheet), so the first
     paint needs nothing but the page itself and shows long before Python loads;
     then its translations and i18n-early.js, which shows it in the player's language."""
-    return _with_early_fetches(_with_languages(name, _drawn_page(name))).encode()
+    html = _with_early_fetches(_with_languages(name, _drawn_page(name)))
+    return _with_script_hashes(html).encode()
 
 
 # A policy in a <meta> stops Chromium's look-ahead fetching for the whole page
@@ -653,6 +661,49 @@ def render_page(name: str = PAGE) -> bytes:
 # later). A page that has one therefore names its head's stylesheets and
 # blocking scripts as preloads first thing, before the policy.
 _CSP_META = '<meta http-equiv="Content-Security-Policy"'
+_POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="(?P<policy>[^"]*)">')
+# A <script> the browser runs from the page's own text (no src): classic or
+# module. Data blocks (JSON, PyScript's type="py") are not run, so no policy
+# covers them.
+_INLINE_SCRIPT = re.compile(
+    r'<script(?P<attrs>(?:\s+(?!src\b)[\w-]+(?:="[^"]*"|=\'[^\']*\')?)*)\s*>'
+    r'(?P<code>.*?)</script>', re.S)
+_RUN_TYPES = ("", "module", "text/javascript", "application/javascript", "importmap")
+
+
+def inline_script_hashes(html: str) -> list[str]:
+    """The CSP source ('sha256-...') of each inline script the page runs, in order."""
+    out = []
+    for match in _INLINE_SCRIPT.finditer(html):
+        kind = re.search(r'\btype="([^"]*)"', match["attrs"])
+        if (kind[1].strip().lower() if kind else "") not in _RUN_TYPES:
+            continue
+        # the browser hashes the script's text as parsed: HTML makes every
+        # line break a line feed
+        code = match["code"].replace("\r\n", "\n").replace("\r", "\n")
+        digest = base64.b64encode(hashlib.sha256(code.encode("utf-8")).digest()).decode()
+        out.append(f"'sha256-{digest}'")
+    return out
+
+
+def _with_script_hashes(html: str) -> str:
+    """The page, its policy's script-src allowing each inline script it runs by
+    its hash (boot.js, i18n-early.js and the others build.py writes in): so the
+    page needs no 'unsafe-inline', and a script injected into it cannot run."""
+    head_end = html.find("</head>")
+    policy = _POLICY.search(html, 0, max(head_end, 0))
+    hashes = list(dict.fromkeys(inline_script_hashes(html)))
+    if not policy or not hashes:
+        return html
+    directives = [d.strip() for d in policy["policy"].split(";") if d.strip()]
+    for i, directive in enumerate(directives):
+        if directive.split()[0] == "script-src":
+            directives[i] = " ".join([directive, *hashes])
+            break
+    else:
+        raise SystemExit("build.py: a page with inline scripts has a policy without script-src")
+    tag = f'{_CSP_META} content="{"; ".join(directives)}">'
+    return html[:policy.start()] + tag + html[policy.end():]
 _HEAD_FILE = re.compile(
     r'<script src="(?P<script>[^"]+)"(?P<attrs>[^>]*)></script>'
     r'|<link rel="stylesheet" href="(?P<style>[^"]+)"[^>]*>')
