@@ -14,7 +14,8 @@ legal actions at that point, so most take one byte; an action not listed
 there (a roll with given faces) is written as 0 and its text.  Decoding
 replays the actions through the rules, so a code can never carry an illegal
 game; the last 6 bytes, a hash of the other bytes and of the replayed game's
-save digest (`save.digest`), catch a code edited into another legal game or
+version-2 save digest (`save.digest`: actions and position, frozen, so codes
+already shared keep opening), catch a code edited into another legal game or
 damaged in transit.  Like a save's digest it is a check, not a signature:
 someone who recomputes it can forge a game.
 """

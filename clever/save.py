@@ -5,10 +5,15 @@ state; the digest then catches a save whose actions were edited into another
 legal game (by hand, or damaged in storage).  It is a plain hash, not a
 signature: it does not stop someone who recomputes it.
 
-Version 2 (this one) hashes only what the API shows (the action texts and
-`Game.public_position()`), so changing the engine's insides never makes a
-stored game refuse to load.  Version 1 saves (written before the Clever
-family redesign) hashed an internal tuple; `_v1_digest` rebuilds it, frozen.
+Version 3 (this one) hashes the whole save: the set-up (game, table options,
+players, who started, seed), the action texts and `Game.public_position()`,
+all as the API shows them, so changing the engine's insides never makes a
+stored game refuse to load, and a save whose names, options, starter or seed
+were edited is caught as well as one whose actions were.  Older saves still
+load, each checked with its own version's digest: version 2 hashed the
+actions and the position only (`digest`, which game codes also use), version
+1 (before the Clever family redesign) an internal tuple (`_v1_digest`,
+frozen).
 """
 
 from __future__ import annotations
@@ -23,13 +28,32 @@ from .variants import KNOWN, check_options
 from .words import reason
 
 FORMAT = "clever-game"
-VERSION = 2
+VERSION = 3
+
+
+def _hash(doc: dict) -> str:
+    text = json.dumps(doc, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def digest(game: Game) -> str:
-    doc = {"actions": game.history, "position": game.public_position()}
-    text = json.dumps(doc, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    """The digest of a version-2 save: the actions and the position, not the
+    set-up.  Frozen: version-2 saves and every game code's check use it."""
+    return _hash({"actions": game.history, "position": game.public_position()})
+
+
+def setup(game: Game) -> dict:
+    """The set-up as a save writes it (the fields the game is made from)."""
+    return {"variant": game.variant.name, "options": sorted(game.variant.options),
+            "players": game.players,
+            "first": None if game.first_drawn else game.first,  # null: drawn from the seed
+            "seed": game.seed}
+
+
+def full_digest(game: Game) -> str:
+    """The digest of a version-3 save: the set-up, the actions and the position."""
+    return _hash({"setup": setup(game), "actions": game.history,
+                  "position": game.public_position()})
 
 
 def _v1_digest(game: Game) -> str:
@@ -60,13 +84,9 @@ def to_json(game: Game) -> str:
     return json.dumps({
         "format": FORMAT,
         "version": VERSION,
-        "variant": game.variant.name,
-        "options": sorted(game.variant.options),
-        "players": game.players,
-        "first": None if game.first_drawn else game.first,  # null: drawn from the seed
-        "seed": game.seed,
+        **setup(game),
         "actions": game.history,
-        "digest": digest(game),
+        "digest": full_digest(game),
     })
 
 
@@ -120,7 +140,7 @@ def load_game(text) -> Game:
         except IllegalAction as e:
             raise InvalidSave(Msg("action {n} ('{action}') of the save is not legal: {error}",
                                   n=i + 1, action=a, error=reason(e))) from e
-    expected = _v1_digest(game) if version == 1 else digest(game)
+    expected = {1: _v1_digest, 2: digest}.get(version, full_digest)(game)
     if data["digest"] != expected:
         raise InvalidSave(Msg("the save was changed after it was written (its check does not "
                               "match)"))

@@ -36,10 +36,10 @@ def test_the_fixture_covers_every_kind_of_saved_moment():
     assert {len(json.loads(g["save"])["players"]) for g in GAMES} == {1, 2, 3, 4}
 
 
-def test_a_version_1_save_resaved_is_version_2_and_loads_the_same():
+def test_a_version_1_save_resaved_is_the_current_version_and_loads_the_same():
     old = load_game(GAMES[3]["save"])
     again = json.loads(old.to_json())
-    assert again["version"] == 2 and again["first"] == 0
+    assert again["version"] == 3 and again["first"] == 0 and again["options"] == []
     assert load_game(old.to_json()).scores() == old.scores()
 
 
