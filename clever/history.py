@@ -22,7 +22,9 @@ their phones).
 `validate()` re-scores every record (area points, foxes at the weakest area,
 the tie-break, the solo title), so an edited or damaged file is caught, not
 believed. Imports never raise for a bad record: they return what they kept
-and, for each record skipped, where it was and why.
+and, for each record skipped, where it was and why; only a file that is no
+history at all (not text, far too long or too deeply nested, not JSON, no
+column line) raises, and only HistoryError.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import io
 import json
 import re
 
+from . import safe_json
 from .counter import area_word, game_title
 from .i18n import N_, Msg
 from .variants import FAMILY_OPTIONS, KNOWN, get_variant
@@ -70,9 +73,10 @@ def validate(record) -> dict:
     if not isinstance(record["finished"], str) or not _STAMP.match(record["finished"]):
         raise ValueError(Msg("the date {date} is not a UTC time like {example}",
                              date=repr(record["finished"]), example="2026-12-01T20:15:00Z"))
-    if record["source"] not in SOURCES:
+    # a list or an object here is no name (and cannot be looked up: unhashable)
+    if not isinstance(record["source"], str) or record["source"] not in SOURCES:
         raise ValueError(Msg("unknown source {source}", source=repr(record["source"])))
-    if record["variant"] not in KNOWN:
+    if not isinstance(record["variant"], str) or record["variant"] not in KNOWN:
         raise ValueError(Msg("unknown game {game}", game=repr(record["variant"])))
     v = get_variant(record["variant"])
     _check_options(record, v)
@@ -224,12 +228,35 @@ def to_json(records: list[dict]) -> str:
                        "games": newest_first(records)}, indent=1, ensure_ascii=False) + "\n"
 
 
+def _file_text(text) -> str:
+    """The file's text (bytes read as UTF-8, a spreadsheet's byte order mark
+    dropped); HistoryError for what is no text or far too long to be ours."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise HistoryError(Msg("this file is not text (or not in UTF-8)")) from None
+    if not isinstance(text, str):
+        raise HistoryError(Msg("this file is not text (or not in UTF-8)"))
+    if len(text) > safe_json.MAX_CHARS:
+        raise HistoryError(Msg("this file is too long to be a history of games ({size} "
+                               "characters; at most {limit})", size=len(text),
+                               limit=safe_json.MAX_CHARS))
+    return text.removeprefix("\ufeff")
+
+
 def from_json(text: str) -> tuple[list[dict], list[str]]:
     """(records kept, newest first; one line per record skipped, saying why).
     Raises HistoryError when the text is not a history file at all."""
+    text = _file_text(text)
+    # nesting is measured before parsing: deep JSON overflows the stack (in
+    # the browser a crash no except can catch)
+    why = safe_json.too_big(text)
+    if why is not None:
+        raise HistoryError(Msg("this file is not readable as JSON ({error})", error=why))
     try:
         data = json.loads(text)
-    except (ValueError, TypeError) as e:
+    except (ValueError, RecursionError) as e:
         raise HistoryError(Msg("this file is not readable as JSON ({error})", error=str(e))) \
             from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or \
@@ -283,27 +310,53 @@ def to_csv(records: list[dict]) -> str:
     return out.getvalue()
 
 
+def _csv_rows(text: str) -> list[tuple[int, list[str] | None]]:
+    """(line number, cells) per row; cells None for a row the csv module
+    cannot read (a cell over its size limit). newline="" lets it take bare
+    CR line ends, and a CR inside a cell, as it takes CR LF."""
+    reader = csv.reader(io.StringIO(text, newline=""))
+    rows, done = [], 0
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return rows
+        except csv.Error:
+            if reader.line_num == done:  # nothing more was read: stop, never spin
+                return rows
+            row = None
+        rows.append((done + 1, row))
+        done = reader.line_num
+
+
 def from_csv(text: str) -> tuple[list[dict], list[str]]:
     """As from_json, from to_csv's text (rows of one game must be together)."""
-    rows = list(csv.reader(io.StringIO(text)))
-    head = tuple(c.strip() for c in rows[0]) if rows else ()
+    rows = _csv_rows(_file_text(text))
+    head = tuple(c.strip() for c in rows[0][1]) if rows and rows[0][1] is not None else ()
     if head == OLD_COLUMNS:     # a file exported before options were kept
-        rows = [row + ["", ""] if len(row) == len(OLD_COLUMNS) else row for row in rows[1:]]
-        rows.insert(0, list(CSV_COLUMNS))
+        rows = [(line, row + ["", ""] if row is not None and len(row) == len(OLD_COLUMNS)
+                 else row) for line, row in rows]
     elif head != CSV_COLUMNS:
         raise HistoryError(Msg("this file is not a history of games from this app "
                                "(its first line must name the columns)"))
-    games: list[tuple[int, list]] = []   # (first line number, rows)
-    for line, row in enumerate(rows[1:], 2):
+    games: list[tuple[int, list | None]] = []   # (first line number, rows or None)
+    for line, row in rows[1:]:
+        if row is None:
+            games.append((line, None))
+            continue
         if not any(c.strip() for c in row):
             continue
-        if games and games[-1][1][0][0] == row[0]:
+        if games and games[-1][1] is not None and games[-1][1][0][0] == row[0]:
             games[-1][1].append(row)
         else:
             games.append((line, [row]))
     items, lines = [], []
     for line, group in games:
         lines.append(line)
+        if group is None:
+            items.append(ValueError(Msg("the line cannot be read (a cell in it is far too "
+                                        "long)")))
+            continue
         try:
             items.append(_record_from_rows(group))
         except ValueError as e:
@@ -349,5 +402,7 @@ def _record_from_rows(group: list[list[str]]) -> dict:
 
 
 def parse_file(text: str) -> tuple[list[dict], list[str]]:
-    """An exported file, JSON or CSV by its content (the name may have changed)."""
+    """An exported file, JSON or CSV by its content (the name may have changed).
+    Raises only HistoryError, for a file that is no history at all."""
+    text = _file_text(text)
     return from_json(text) if text.lstrip().startswith("{") else from_csv(text)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from . import safe_json
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
 from .i18n import Msg
@@ -155,6 +156,11 @@ def _read_json(text) -> dict:
             raise InvalidSave(Msg("the save is not text")) from e
     if not isinstance(text, str):
         raise InvalidSave(Msg("a save must be JSON text, not {type}", type=type(text).__name__))
+    # measured before parsing: deep JSON overflows the stack (in the browser a
+    # crash no except can catch)
+    why = safe_json.too_big(text)
+    if why is not None:
+        raise InvalidSave(Msg("the save cannot be read: {reason}", reason=why))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as e:

@@ -107,3 +107,9 @@ def test_a_fresh_save_edited_in_its_set_up_does_not_load_as_another_game(field, 
     data[field] = value
     with pytest.raises(InvalidSave):
         load_game(json.dumps(data))
+
+
+def test_a_deeply_nested_save_is_refused_before_it_is_parsed():
+    # json.loads recurses per level: in the browser that overflow kills the page
+    with pytest.raises(InvalidSave, match="^the save cannot be read: it is nested too deeply"):
+        load_game('{"format": "clever-game", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")

@@ -315,6 +315,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "it is not valid JSON (it may be cut short): {error}":
         "es ist kein gültiges JSON (vielleicht ist es abgeschnitten): {error}",
     "it could not be read: {error}": "es ließ sich nicht lesen: {error}",
+    # --- a history file that cannot be read at all, or one line of it (clever/history.py)
+    "this file is not text (or not in UTF-8)": "diese Datei ist kein Text (oder nicht in UTF-8)",
+    "this file is too long to be a history of games ({size} characters; at most {limit})":
+        "diese Datei ist zu lang für einen Verlauf von Partien ({size} Zeichen; höchstens "
+        "{limit})",
+    "the line cannot be read (a cell in it is far too long)":
+        "die Zeile lässt sich nicht lesen (eine Zelle darin ist viel zu lang)",
+    "the save cannot be read: {reason}": "der Spielstand lässt sich nicht lesen: {reason}",
     # --- game codes (a game in a link)
     "the code is damaged (a table option in it is too long)":
         "der Code ist beschädigt (eine Tischoption darin ist zu lang)",

@@ -321,6 +321,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "it is not valid JSON (it may be cut short): {error}":
         "ce n'est pas du JSON valide (il est peut-être tronqué) : {error}",
     "it could not be read: {error}": "impossible de le lire : {error}",
+    # --- a history file that cannot be read at all, or one line of it (clever/history.py)
+    "this file is not text (or not in UTF-8)": "ce fichier n'est pas du texte (ou pas en UTF-8)",
+    "this file is too long to be a history of games ({size} characters; at most {limit})":
+        "ce fichier est trop long pour être un historique de parties ({size} caractères ; au "
+        "plus {limit})",
+    "the line cannot be read (a cell in it is far too long)":
+        "la ligne est illisible (une de ses cellules est bien trop longue)",
+    "the save cannot be read: {reason}": "la sauvegarde est illisible : {reason}",
     # --- game codes (a game in a link)
     "the code is damaged (a table option in it is too long)":
         "le code est abîmé (une option de table y est trop longue)",

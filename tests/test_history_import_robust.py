@@ -1,0 +1,154 @@
+"""Importing a history file never crashes: whatever the file holds, the
+import keeps the good games and says, for each one skipped, where it was and
+why; a file that is no history at all is refused with HistoryError, in words,
+and nothing else is ever raised (clever/history.py: "imports never raise")."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from stats_history import ME
+
+from clever.history import (
+    HistoryError,
+    from_csv,
+    from_json,
+    make_record,
+    parse_file,
+    to_csv,
+    to_json,
+    validate,
+)
+
+PC, EVER = "pretty-clever", "clever-4ever"
+ZOE = {"player": "Zoë", "yellow": -7, "blue": 25, "grey": 55, "green": 42, "pink": 32,
+       "foxes": 2}
+
+
+def plain(r):
+    return json.loads(json.dumps(r))
+
+
+def solo(ident="s1", when="2026-12-02T10:00:00Z", name="Zoë"):
+    return plain(make_record(ident, when, "app", EVER, [dict(ZOE, player=name)]))
+
+
+def duo(ident="d1", when="2026-12-01T10:00:00Z"):
+    return plain(make_record(ident, when, "counter", PC, [ME, dict(ME, player="Bob")]))
+
+
+GAMES = [solo("a", "2026-12-03T10:00:00Z"), duo("b"), solo("c", "2026-11-30T10:00:00Z")]
+
+
+def test_a_csv_with_bare_cr_line_ends_reads_as_with_cr_lf():
+    # an old Mac or a spreadsheet's "CSV (Macintosh)": it raised _csv.Error
+    text = to_csv(GAMES).replace("\r\n", "\r")
+    assert parse_file(text) == (GAMES, [])
+
+
+def test_a_cr_inside_an_unquoted_cell_is_a_skipped_game_not_a_crash():
+    lines = to_csv(GAMES).split("\r\n")
+    lines[2] = lines[2].replace("Bob", "Bo\rb", 1) if "Bob" in lines[2] else \
+        lines[2].replace(",1,", ",1\r,", 1)
+    kept, skipped = from_csv("\r\n".join(lines))
+    assert [r["id"] for r in kept] == ["a", "c"]
+    assert skipped and all("skipped" in s for s in skipped)
+
+
+def test_a_cell_over_the_csv_size_limit_skips_its_game_only():
+    lines = to_csv(GAMES).split("\r\n")
+    row = lines[1].split(",")
+    row[5] = "x" * 200_000
+    lines[1] = ",".join(row)
+    kept, skipped = parse_file("\r\n".join(lines))
+    assert [r["id"] for r in kept] == ["b", "c"]
+    assert skipped == ["the game on line 2 skipped: the line cannot be read (a cell in it is "
+                       "far too long)"]
+
+
+def test_a_spreadsheets_byte_order_mark_and_bytes_are_read():
+    assert parse_file("\ufeff" + to_csv(GAMES)) == (GAMES, [])
+    assert parse_file(("\ufeff" + to_json(GAMES)).encode()) == (GAMES, [])
+
+
+@pytest.mark.parametrize("thing", [None, 5, ["a"], b"\xff\xfe"], ids=repr)
+def test_what_is_no_text_is_no_history(thing):
+    with pytest.raises(HistoryError, match=r"^this file is not text \(or not in UTF-8\)$"):
+        parse_file(thing)
+
+
+@pytest.mark.parametrize("field", ["source", "variant", "id", "finished", "players",
+                                   "winners", "title", "options", "table_players", "v"])
+@pytest.mark.parametrize("odd", [[], ["app"], {}, {"a": 1}, None, 1, True, 2.5])
+def test_a_record_with_a_list_or_object_where_a_name_goes_is_skipped_in_words(field, odd):
+    data = json.loads(to_json(GAMES))
+    data["games"][1][field] = odd
+    try:
+        kept, skipped = from_json(json.dumps(data))
+    except HistoryError:
+        pytest.fail("one bad record refused the whole file")
+    assert [r["id"] for r in kept if r["id"] != "b"] == ["a", "c"]
+    assert len(kept) + len(skipped) == 3
+
+
+def test_a_stored_record_with_a_list_as_its_source_is_refused_in_words():
+    # the web's stored history checks each record with validate
+    r = solo()
+    r["source"] = []
+    with pytest.raises(ValueError) as e:
+        validate(r)
+    assert str(e.value) == "unknown source []" and type(e.value) is ValueError
+    r["source"], r["variant"] = "app", {"a": 1}
+    with pytest.raises(ValueError, match=r"^unknown game \{'a': 1\}$"):
+        validate(r)
+
+
+def test_deep_json_is_no_history_and_no_crash():
+    with pytest.raises(HistoryError, match="nested too deeply"):
+        parse_file('{"games": ' + "[" * 100_000 + "]" * 100_000 + "}")
+
+
+def test_a_file_far_too_long_is_refused_before_it_is_read():
+    with pytest.raises(HistoryError, match="too long to be a history"):
+        parse_file(" " * 6_000_000)
+
+
+# --- fuzz -----------------------------------------------------------------------------
+
+def _mangle(data, text: str) -> str:
+    for _ in range(data.draw(st.integers(1, 3))):
+        how = data.draw(st.sampled_from(["cut", "insert", "delete", "replace", "nest"]))
+        at = data.draw(st.integers(0, len(text)))
+        if how == "cut":
+            text = text[:at]
+        elif how == "insert":
+            junk = data.draw(st.text(alphabet=',"\r\n\t[]{}:\\\x00=+-@\'1²١é ', max_size=12)
+                             | st.sampled_from(["x" * 140_000, "[" * 50, '"', "\r"]))
+            text = text[:at] + junk + text[at:]
+        elif how == "delete":
+            text = text[:at] + text[at + data.draw(st.integers(1, 20)):]
+        elif how == "replace":
+            text = text.replace(data.draw(st.sampled_from(['"app"', '"Zoë"', "Bob", ",", "30",
+                                                           '"pretty-clever"', "\r\n", "{"])),
+                                data.draw(st.sampled_from(["[]", "{}", '{"a": [1]}', "null",
+                                                           "", "\r", '"', "-1", "1e999"])), 1)
+        else:
+            text = "[" * data.draw(st.integers(1, 60)) + text
+    return text
+
+
+@settings(max_examples=250, deadline=None)
+@given(st.data())
+def test_any_damaged_export_is_kept_in_part_or_refused_as_no_history(data):
+    export = data.draw(st.sampled_from([to_json, to_csv]))(GAMES)
+    text = _mangle(data, export)
+    try:
+        kept, skipped = parse_file(text)
+    except HistoryError as e:
+        assert str(e)
+        return
+    assert all(validate(r) is r for r in kept)
+    assert all(isinstance(s, str) and s for s in skipped)
