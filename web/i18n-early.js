@@ -19,14 +19,18 @@
     return;
   }
 
+  // Only a language of ours: a stored "constructor" or "__proto__" names
+  // something every object has, not a language.
+  const known = (code) => Object.prototype.hasOwnProperty.call(NAMES, code);
+
   function pick() {
     let stored = null;
     try { stored = localStorage.getItem(KEY); } catch (e) { /* storage blocked */ }
-    if (NAMES[stored]) return stored;
+    if (known(stored)) return stored;
     const wanted = navigator.languages || [navigator.language || ""];
     for (const tag of wanted) {
       const main = String(tag).split("-")[0].toLowerCase();
-      if (NAMES[main]) return main;
+      if (known(main)) return main;
     }
     return "en";
   }

@@ -32,6 +32,8 @@ def start(storage, languages) -> str:
         stored = storage.getItem(STORAGE_KEY) if storage is not None else None
     except Exception:  # blocked storage: the browser's choice still applies
         stored = None
+    if not isinstance(stored, str):  # only a text can name a language
+        stored = None
     return set_current(pick_lang(stored, [str(x) for x in (languages or [])]))
 
 
