@@ -296,6 +296,21 @@ OLD_COLUMNS = ("game_id", "finished", "source", "game", "seat", "player", *AREAS
 # options: the table options separated by spaces; table_players: see the module doc
 CSV_COLUMNS = (*OLD_COLUMNS, "options", "table_players")
 
+# A text cell starting with one of these a spreadsheet runs as a formula (a
+# player named "=HYPERLINK(...)"): it is written with a "'" in front, which
+# spreadsheets show as text (OWASP's advice). A text that already starts with
+# "'"s and then such a character gets one more, so the import takes exactly
+# one off wherever one was added and every name comes back as it was.
+_FORMULA = re.compile(r"'*[=+\-@\t\r]")
+
+
+def _text_out(text: str) -> str:
+    return "'" + text if _FORMULA.match(text) else text
+
+
+def _text_in(cell: str) -> str:
+    return cell[1:] if cell.startswith("'") and _FORMULA.match(cell, 1) else cell
+
 
 def to_csv(records: list[dict]) -> str:
     out = io.StringIO()
@@ -303,9 +318,10 @@ def to_csv(records: list[dict]) -> str:
     w.writerow(CSV_COLUMNS)
     for r in newest_first(records):
         for seat, p in enumerate(r["players"]):
-            w.writerow([r["id"], r["finished"], r["source"], r["variant"], seat + 1, p["name"],
-                        *(p["areas"].get(a, "") for a in AREAS), p["foxes"], p["fox_value"],
-                        p["total"], "yes" if seat in r["winners"] else "no", r["title"] or "",
+            w.writerow([_text_out(r["id"]), r["finished"], r["source"], r["variant"], seat + 1,
+                        _text_out(p["name"]), *(p["areas"].get(a, "") for a in AREAS),
+                        p["foxes"], p["fox_value"], p["total"],
+                        "yes" if seat in r["winners"] else "no", _text_out(r["title"] or ""),
                         " ".join(r.get("options", [])), r.get("table_players") or ""])
     return out.getvalue()
 
@@ -385,16 +401,16 @@ def _record_from_rows(group: list[list[str]]) -> dict:
         cells = dict(zip(CSV_COLUMNS, row, strict=True))
         if number(cells["seat"], Msg("seat")) != seat + 1:
             raise ValueError(Msg("the players' seats are not 1, 2, ... in order"))
-        players.append({"name": cells["player"],
+        players.append({"name": _text_in(cells["player"]),
                         "areas": {a: number(cells[a], area_word(a)) for a in v.area_order},
                         "foxes": number(cells["foxes"], area_word("foxes")),
                         "fox_value": number(cells["fox_value"], Msg("fox value")),
                         "total": number(cells["total"], Msg("total"))})
         if cells["winner"] == "yes":
             winners.append(seat)
-    record = {"v": VERSION, "id": first["game_id"], "finished": first["finished"],
+    record = {"v": VERSION, "id": _text_in(first["game_id"]), "finished": first["finished"],
               "source": first["source"], "variant": first["game"], "players": players,
-              "winners": winners, "title": first["title"] or None,
+              "winners": winners, "title": _text_in(first["title"]) or None,
               "options": first["options"].split()}
     if first["table_players"].strip():
         record["table_players"] = number(first["table_players"], Msg("players at the table"))

@@ -152,3 +152,49 @@ def test_any_damaged_export_is_kept_in_part_or_refused_as_no_history(data):
         return
     assert all(validate(r) is r for r in kept)
     assert all(isinstance(s, str) and s for s in skipped)
+
+
+# --- spreadsheet formulas in the CSV export -------------------------------------------
+
+FORMULAS = ["=1+1", '=HYPERLINK("http://x","y")', "@SUM(A1)", "+1+1", "-1+1", "\t=1+1",
+            "\r=1+1", "=cmd|' /C calc'!A0"]
+
+
+def csv_cells(text: str) -> list[list[str]]:
+    import csv
+    import io
+    return list(csv.reader(io.StringIO(text, newline="")))
+
+
+@pytest.mark.parametrize("name", FORMULAS)
+def test_a_name_a_spreadsheet_would_run_is_exported_as_text(name):
+    r = solo(name=name)
+    cells = csv_cells(to_csv([r]))
+    assert cells[1][5] == "'" + name   # a leading ' : the spreadsheet shows it as text
+    assert from_csv(to_csv([r])) == ([r], [])
+
+
+def test_an_id_and_a_title_are_written_safely_too():
+    r = solo(ident="=2+3")
+    cells = csv_cells(to_csv([r]))
+    assert cells[1][0] == "'=2+3" and cells[1][-3] == r["title"]
+    assert from_csv(to_csv([r])) == ([r], [])
+
+
+@pytest.mark.parametrize("name", ["'", "'Ann", "''", "'=1", "''+x", "Ann=1", "O'Neil", "-",
+                                  "a-1"])
+def test_names_with_quotes_and_signs_come_back_as_they_were(name):
+    r = solo(name=name)
+    assert from_csv(to_csv([r])) == ([r], [])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet=st.sampled_from("'=+-@\t\r\n\",;aZé 1") | st.characters(),
+                        min_size=1, max_size=12).filter(str.strip), min_size=1, max_size=4))
+def test_any_names_survive_the_csv_round_trip_and_none_starts_a_formula(names):
+    r = plain(make_record("g1", "2026-12-01T10:00:00Z", "counter", PC,
+                          [dict(ME, player=n) for n in names]))
+    text = to_csv([r])
+    assert from_csv(text) == ([r], [])
+    for row in csv_cells(text)[1:]:
+        assert row[5][:1] not in ("=", "+", "-", "@", "\t", "\r")
