@@ -83,14 +83,14 @@ def test_blocked_storage_is_reported_not_a_crash():
         store.add(record("a"))
 
 
-def test_a_damaged_store_is_reported_and_not_overwritten():
+def test_a_damaged_store_is_reported_and_kept_aside_not_overwritten():
     storage = Storage()
     storage.items[KEY] = "{half a histo"
     store = HistoryStore(storage)
     assert store.load() == [] and "could not be read" in store.problem
-    with pytest.raises(StoreError, match="damaged"):
-        store.add(record("a"))
-    assert storage.items[KEY] == "{half a histo"
+    assert store.add(record("a"))   # a finished game is still kept ...
+    kept = [v for k, v in storage.items.items() if k.startswith("clever.kept.v1.")]
+    assert len(kept) == 1 and '"{half a histo"' in kept[0]   # ... and the damaged text too
 
 
 def test_a_finished_app_game_has_one_id_however_often_it_is_asked_for():

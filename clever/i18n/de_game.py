@@ -717,4 +717,57 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Back to today's {game} challenge": "Zurück zur heutigen Aufgabe von {game}",
     "Your score sheet":
         "Dein Spielblatt",
+    # --- stored data (store.py): what was set aside, and why
+    'This game is not saved: the unreadable save could not be kept aside ({reason}), so it stays saved instead.':
+        'Dieses Spiel wird nicht gespeichert: Der unlesbare Spielstand konnte nicht beiseitegelegt werden ({reason}), darum bleibt er statt dessen gespeichert.',
+    'The unreadable save was kept aside (the history page lists it); this new game will be saved instead.':
+        'Der unlesbare Spielstand wurde beiseitegelegt (die Seite Spielverlauf führt ihn auf); statt dessen wird dieses neue Spiel gespeichert.',
+    'This game is not saved: the game in progress could not be kept aside ({reason}), so it stays saved instead.':
+        'Dieses Spiel wird nicht gespeichert: Das laufende Spiel konnte nicht beiseitegelegt werden ({reason}), darum bleibt es statt dessen gespeichert.',
+    'Not saved: this game was changed in another tab or window. Load the latest game to go on with it.':
+        'Nicht gespeichert: Dieses Spiel wurde in einem anderen Tab oder Fenster geändert. Lade den neuesten Stand, um damit weiterzuspielen.',
+    'This game is not saved: the game saved in this browser could not be kept aside ({reason}), so it stays saved instead.':
+        'Dieses Spiel wird nicht gespeichert: Das in diesem Browser gespeicherte Spiel konnte nicht beiseitegelegt werden ({reason}), darum bleibt es statt dessen gespeichert.',
+    'Something stored in this browser could not be read: {what} ({reason}). It was kept aside; the history page lists it.':
+        'Etwas in diesem Browser Gespeichertes war nicht lesbar: {what} ({reason}). Es wurde beiseitegelegt; die Seite Spielverlauf führt es auf.',
+    'Something stored in this browser could not be read: {what} ({reason}). It could not be kept aside ({failed}), so it is left as it was.':
+        'Etwas in diesem Browser Gespeichertes war nicht lesbar: {what} ({reason}). Es konnte nicht beiseitegelegt werden ({failed}), darum bleibt es, wie es war.',
+    'it is not a record of daily challenges':
+        'es ist keine Bilanz der Tagesaufgaben',
+    'it is not a set of new-game choices':
+        'es sind keine Einstellungen für ein neues Spiel',
+    '{first} {next}':
+        '{first} {next}',
+    'It has not been deleted: starting a new game keeps it aside in this browser, and the history page lists it, to download or delete.':
+        'Er wurde nicht gelöscht: Ein neues Spiel legt ihn in diesem Browser beiseite, und die Seite Spielverlauf führt ihn auf, zum Herunterladen oder Löschen.',
+    'its moves could not be replayed ({error})':
+        'seine Züge ließen sich nicht nachspielen ({error})',
+    'no free place was found to keep it':
+        'es fand sich kein freier Platz, um es aufzubewahren',
+    'it is not something kept aside':
+        'es ist nichts Beiseitegelegtes',
+    'a game in progress':
+        'ein laufendes Spiel',
+    'the last new-game choices':
+        'die letzten Einstellungen für ein neues Spiel',
+    'the record of daily challenges':
+        'die Bilanz der Tagesaufgaben',
+    'the history of games':
+        'der Spielverlauf',
+    'games from the history':
+        'Spiele aus dem Spielverlauf',
+    'something this version cannot read':
+        'etwas, das diese Version nicht lesen kann',
+    'it could not be read':
+        'es war nicht lesbar',
+    'a game opened from a link took its place':
+        'ein über einen Link geöffnetes Spiel trat an seine Stelle',
+    'a kept game was resumed in its place':
+        'an seiner Stelle wurde ein aufbewahrtes Spiel fortgesetzt',
+    'a new game took its place':
+        'ein neues Spiel trat an seine Stelle',
+    "the browser's storage for this site is full":
+        'der Speicher des Browsers für diese Seite ist voll',
+    'this browser does not let the site store anything (private mode or blocked storage?)':
+        'dieser Browser lässt die Seite nichts speichern (privater Modus oder blockierter Speicher?)',
 }

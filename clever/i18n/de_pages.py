@@ -586,4 +586,45 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "jemand anderen oder das andere Spiel.",
     "Showing the games of {name}.": "Die Spiele von {name} werden gezeigt.",
     "Showing everyone's games.": "Die Spiele aller werden gezeigt.",
+    # --- history page: what was kept aside (store.py)
+    'Downloaded {name}.':
+        '{name} wurde heruntergeladen.',
+    'Deleted what was kept aside ({what}).':
+        'Das Beiseitegelegte wurde gelöscht ({what}).',
+    'The game was not resumed: {reason}.':
+        'Das Spiel wurde nicht fortgesetzt: {reason}.',
+    'Nothing was set aside: {reason}.':
+        'Nichts wurde beiseitegelegt: {reason}.',
+    'The unreadable part was set aside: it is listed under Kept aside.':
+        'Der unlesbare Teil wurde beiseitegelegt: Er steht unter „Beiseitegelegt“.',
+    '{why}, so the unreadable games could not be set aside':
+        '{why}, darum konnten die unlesbaren Spiele nicht beiseitegelegt werden',
+    '{why}, so the history cannot be kept':
+        '{why}, darum kann kein Spielverlauf geführt werden',
+    '{why}, so the unreadable history could not be set aside':
+        '{why}, darum konnte der unlesbare Spielverlauf nicht beiseitegelegt werden',
+    'The history stored in this browser cannot be read in full: {problem}.':
+        'Der in diesem Browser gespeicherte Spielverlauf ist nicht ganz lesbar: {problem}.',
+    'Nothing of it was deleted. Download it as it is, then set it aside: the games that can be read stay in the history, and new games are added again (a finished game sets it aside by itself).':
+        'Nichts davon wurde gelöscht. Lade ihn so herunter, wie er ist, und lege ihn dann beiseite: Die lesbaren Spiele bleiben im Spielverlauf, und neue Spiele kommen wieder hinzu (ein beendetes Spiel legt ihn von selbst beiseite).',
+    'Download it as it is':
+        'So herunterladen, wie er ist',
+    'Set it aside':
+        'Beiseitelegen',
+    '{what}, kept aside on {when}: {why}.':
+        '{what}, beiseitegelegt am {when}: {why}.',
+    '{what}, kept aside: {why}.':
+        '{what}, beiseitegelegt: {why}.',
+    'Resume this game':
+        'Dieses Spiel fortsetzen',
+    'Add its games to the history':
+        'Seine Spiele zum Spielverlauf hinzufügen',
+    'Delete':
+        'Löschen',
+    'Download':
+        'Herunterladen',
+    'Kept aside':
+        'Beiseitegelegt',
+    'What this site could not read, and games that another game took the place of. Nothing here is deleted unless you delete it.':
+        'Was diese Seite nicht lesen konnte, und Spiele, an deren Stelle ein anderes Spiel trat. Nichts hiervon wird gelöscht, außer du löschst es.',
 }

@@ -708,4 +708,57 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Back to today's {game} challenge": "Revenir au défi du jour de {game}",
     "Your score sheet":
         "Votre feuille de score",
+    # --- stored data (store.py): what was set aside, and why
+    'This game is not saved: the unreadable save could not be kept aside ({reason}), so it stays saved instead.':
+        "Cette partie n'est pas enregistrée : la sauvegarde illisible n'a pas pu être mise de côté ({reason}), elle reste donc enregistrée à sa place.",
+    'The unreadable save was kept aside (the history page lists it); this new game will be saved instead.':
+        'La sauvegarde illisible a été mise de côté (la page Historique la liste) ; cette nouvelle partie sera enregistrée à sa place.',
+    'This game is not saved: the game in progress could not be kept aside ({reason}), so it stays saved instead.':
+        "Cette partie n'est pas enregistrée : la partie en cours n'a pas pu être mise de côté ({reason}), elle reste donc enregistrée à sa place.",
+    'Not saved: this game was changed in another tab or window. Load the latest game to go on with it.':
+        'Non enregistré : cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Chargez la dernière version pour la continuer.',
+    'This game is not saved: the game saved in this browser could not be kept aside ({reason}), so it stays saved instead.':
+        "Cette partie n'est pas enregistrée : la partie enregistrée dans ce navigateur n'a pas pu être mise de côté ({reason}), elle reste donc enregistrée à sa place.",
+    'Something stored in this browser could not be read: {what} ({reason}). It was kept aside; the history page lists it.':
+        'Une donnée enregistrée dans ce navigateur est illisible : {what} ({reason}). Elle a été mise de côté ; la page Historique la liste.',
+    'Something stored in this browser could not be read: {what} ({reason}). It could not be kept aside ({failed}), so it is left as it was.':
+        "Une donnée enregistrée dans ce navigateur est illisible : {what} ({reason}). Elle n'a pas pu être mise de côté ({failed}), elle reste donc telle quelle.",
+    'it is not a record of daily challenges':
+        "ce n'est pas un bilan des défis du jour",
+    'it is not a set of new-game choices':
+        'ce ne sont pas des choix de nouvelle partie',
+    '{first} {next}':
+        '{first} {next}',
+    'It has not been deleted: starting a new game keeps it aside in this browser, and the history page lists it, to download or delete.':
+        "Elle n'a pas été supprimée : une nouvelle partie la met de côté dans ce navigateur, et la page Historique la liste, pour la télécharger ou la supprimer.",
+    'its moves could not be replayed ({error})':
+        "ses coups n'ont pas pu être rejoués ({error})",
+    'no free place was found to keep it':
+        "aucune place libre n'a été trouvée pour la garder",
+    'it is not something kept aside':
+        "ce n'est pas une donnée mise de côté",
+    'a game in progress':
+        'une partie en cours',
+    'the last new-game choices':
+        'les derniers choix de nouvelle partie',
+    'the record of daily challenges':
+        'le bilan des défis du jour',
+    'the history of games':
+        "l'historique des parties",
+    'games from the history':
+        "des parties de l'historique",
+    'something this version cannot read':
+        'une donnée que cette version ne sait pas lire',
+    'it could not be read':
+        'elle était illisible',
+    'a game opened from a link took its place':
+        'une partie ouverte depuis un lien a pris sa place',
+    'a kept game was resumed in its place':
+        'une partie mise de côté a été reprise à sa place',
+    'a new game took its place':
+        'une nouvelle partie a pris sa place',
+    "the browser's storage for this site is full":
+        'le stockage du navigateur pour ce site est plein',
+    'this browser does not let the site store anything (private mode or blocked storage?)':
+        'ce navigateur ne laisse le site rien enregistrer (navigation privée ou stockage bloqué ?)',
 }

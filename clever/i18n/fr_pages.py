@@ -587,4 +587,45 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "un autre joueur ou l'autre jeu ci-dessus.",
     "Showing the games of {name}.": "Parties de {name} affichées.",
     "Showing everyone's games.": "Parties de tout le monde affichées.",
+    # --- history page: what was kept aside (store.py)
+    'Downloaded {name}.':
+        '{name} téléchargé.',
+    'Deleted what was kept aside ({what}).':
+        'Donnée mise de côté supprimée ({what}).',
+    'The game was not resumed: {reason}.':
+        "La partie n'a pas été reprise : {reason}.",
+    'Nothing was set aside: {reason}.':
+        "Rien n'a été mis de côté : {reason}.",
+    'The unreadable part was set aside: it is listed under Kept aside.':
+        'La partie illisible a été mise de côté : elle figure sous « Mis de côté ».',
+    '{why}, so the unreadable games could not be set aside':
+        "{why}, les parties illisibles n'ont donc pas pu être mises de côté",
+    '{why}, so the history cannot be kept':
+        "{why}, l'historique ne peut donc pas être tenu",
+    '{why}, so the unreadable history could not be set aside':
+        "{why}, l'historique illisible n'a donc pas pu être mis de côté",
+    'The history stored in this browser cannot be read in full: {problem}.':
+        "L'historique enregistré dans ce navigateur n'est pas entièrement lisible : {problem}.",
+    'Nothing of it was deleted. Download it as it is, then set it aside: the games that can be read stay in the history, and new games are added again (a finished game sets it aside by itself).':
+        "Rien n'en a été supprimé. Téléchargez-le tel quel, puis mettez-le de côté : les parties lisibles restent dans l'historique, et les nouvelles parties y sont de nouveau ajoutées (une partie terminée le met de côté d'elle-même).",
+    'Download it as it is':
+        'Le télécharger tel quel',
+    'Set it aside':
+        'Le mettre de côté',
+    '{what}, kept aside on {when}: {why}.':
+        '{what}, mis de côté le {when} : {why}.',
+    '{what}, kept aside: {why}.':
+        '{what}, mis de côté : {why}.',
+    'Resume this game':
+        'Reprendre cette partie',
+    'Add its games to the history':
+        "Ajouter ses parties à l'historique",
+    'Delete':
+        'Supprimer',
+    'Download':
+        'Télécharger',
+    'Kept aside':
+        'Mis de côté',
+    'What this site could not read, and games that another game took the place of. Nothing here is deleted unless you delete it.':
+        "Ce que ce site n'a pas pu lire, et les parties dont une autre partie a pris la place. Rien ici n'est supprimé, sauf si vous le supprimez.",
 }

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import json
 
+from clever import safe_json
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
 
@@ -76,10 +76,8 @@ def read_record(text) -> dict:
     game}}); an empty one for missing or damaged text (the record is a
     convenience: a bad one must never stop the game).  An old record's days
     ({"best": {day: score}}, no game named) are That's Pretty Clever's."""
-    try:
-        data = json.loads(text) if isinstance(text, str) else {}
-    except ValueError:
-        data = {}
+    # never json.loads a stored text as it is: a deeply nested one kills Pyodide
+    data = safe_json.read(text)[0] if isinstance(text, str) else {}
     if not isinstance(data, dict):
         data = {}
     stored = data.get("best") if isinstance(data.get("best"), dict) else {}

@@ -101,7 +101,7 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         f'<label class="count game"><input type="radio" name="variant" value="{n}" '
         f'id="variant-{n}"{" checked" if n == variant else ""}> {escape(title)}</label>'
         for n, title in games())
-    note_html = f'<p class="note-box" role="status">{escape(note)}</p>' if note else ""
+    note_html = f'<p class="note-box" role="status">{escape(_(note))}</p>' if note else ""
     if back:
         note_html += (
             '<p class="note-box back">'
@@ -200,7 +200,9 @@ def parse_setup(count: int, names: list[str], kinds: list[str], seed_text: str,
     seed = None
     text = seed_text.strip()
     if text:
-        if not text.isdigit() or len(text) > 15:
+        # str.isdigit() also takes "²" and "١", which int() refuses or reads as
+        # another number: a seed is written in ASCII digits only
+        if not (text.isascii() and text.isdigit()) or len(text) > 15:
             return None, None, Msg("The seed must be a whole number (digits only), "
                                    "or left empty.")
         seed = int(text)
@@ -753,8 +755,8 @@ def broken_save_html(reason: str) -> str:
         '<p id="broken-reason">' + escape(_(Msg(
             "The game saved in this browser could not be loaded: {reason}.", reason=reason)))
         + '</p><p>' + escape(_(
-            'It has not been deleted: starting a new game keeps a copy of it in this '
-            'browser\'s storage (under "clever.session.broken").')) + '</p>'
+            'It has not been deleted: starting a new game keeps it aside in this browser, '
+            'and the history page lists it, to download or delete.')) + '</p>'
         '<p class="controls-row">' + button("new-after-broken", _("Start a new game"), "primary")
         + '</p></section>')
 

@@ -13,6 +13,7 @@ import json
 import random
 from dataclasses import dataclass, field
 
+from clever import safe_json
 from clever.i18n import N_, Msg
 
 from . import phone_table
@@ -804,6 +805,22 @@ class Session:
         })
 
     @classmethod
+    def read_saved(cls, clever, text) -> tuple[Session | None, str | None]:
+        """(the session, None) from a stored text, else (None, why not in
+        words). Never raises: a save that anything may have changed must not
+        stop the page, whatever goes wrong while it is replayed."""
+        _data, problem = safe_json.read(text)  # depth first: deep JSON kills Pyodide
+        if problem is not None:
+            return None, problem
+        try:
+            return cls.from_json(clever, text), None
+        except SaveError as exc:
+            return None, exc.args[0] if exc.args else str(exc)
+        except Exception as exc:  # noqa: BLE001 - the promise is: never raises
+            return None, Msg("its moves could not be replayed ({error})",
+                             error=type(exc).__name__)
+
+    @classmethod
     def from_json(cls, clever, text: str) -> Session:
         """Read a saved session; raises SaveError saying what is wrong."""
         try:
@@ -832,7 +849,8 @@ class Session:
         if not (type(viewer) is int and 0 <= viewer < len(seats)):
             viewer = None
         session = cls(clever, game, [Seat(s["name"], s["kind"], s.get("level", "")
-                                          if s.get("level") in BOT_NAMES else "")
+                                          if isinstance(s.get("level"), str)
+                                          and s.get("level") in BOT_NAMES else "")
                                      for s in seats],
                       undo=bool(data.get("undo", True)), selected=selected,
                       viewer=viewer, fast=bool(data.get("fast", False)),
