@@ -71,8 +71,10 @@ def test_a_two_player_game_by_link_to_the_end(play_browser, play_site):
             assert axe_scan(page, "bylink-send") == []
             assert axe_scan(bob, "bylink-join") == []
             bob.click("#btn-join")
-            kept = bob.evaluate("localStorage.getItem('clever.session.before-link')")
-            assert json.loads(kept) == own  # never lost: kept aside
+            kept = bob.evaluate("Object.keys(localStorage)"
+                                ".filter(k => k.startsWith('clever.kept.v1.'))"
+                                ".map(k => JSON.parse(localStorage.getItem(k)).text)")
+            assert [json.loads(k) for k in kept] == [own]  # never lost: kept aside
             receiver = bob
         else:
             receiver = bob if page is ann else ann

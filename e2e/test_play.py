@@ -203,8 +203,9 @@ def test_corrupt_save_is_reported_and_a_new_game_offered(play_page):
     assert "could not be loaded" in reason and "JSON" in reason
     page.click("#btn-new-after-broken")
     assert data(page, "screen") == "setup"
-    kept = page.evaluate("localStorage.getItem('clever.session.broken')")
-    assert kept and "oops" in kept
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('clever.kept.v1.'))"
+                         ".map(k => JSON.parse(localStorage.getItem(k)).text)")
+    assert len(kept) == 1 and "oops" in kept[0]   # kept aside, listed on the history page
     page.click("#btn-quick-solo")
     assert data(page, "screen") == "game"
 

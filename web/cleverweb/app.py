@@ -23,19 +23,20 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
+from clever import safe_json
 from clever.i18n import N_, Msg
 
 from . import bylink, daily, early_setup, page_ops, phone_table, screens
+from . import store as stored_data
 from .form_fields import FormFields
 from .lang import _
 from .page_event import Element, PageEvent
-from .session import DEFAULT_VARIANT, PERSON, Outcome, SaveError, Seat, Session, game_key
+from .session import DEFAULT_VARIANT, PERSON, Outcome, Seat, Session, game_key
 from .thread import js_object, listen
 
-KEY = "clever.session.v1"
+KEY = stored_data.SESSION_KEY
 WIDE = "(min-width: 1000px)"   # game.css's two-column game screen (sheet | dice)
-SETUP_KEY = "clever.setup.v1"  # the last new-game choices: game, table options, seats, undo
-BROKEN_KEY = "clever.session.broken"
+SETUP_KEY = stored_data.SETUP_KEY  # the last new-game choices: game, options, seats, undo
 PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this after its turn
 SLICE_MS = 8  # bot or review thinking per browser task: then the page paints and takes input
 SAY_EVERY_MS = 4000  # how often a running review's progress is announced
@@ -65,6 +66,14 @@ def attr(el, name: str) -> str | None:
     """An attribute's text, or None (JavaScript null arrives as jsnull, not None)."""
     value = el.getAttribute(name) if hasattr(el, "getAttribute") else None
     return value if isinstance(value, str) else None
+
+
+def join_notes(notes: list):
+    """Notes said together, as one text (each translated when shown)."""
+    out = notes[0]
+    for note in notes[1:]:
+        out = Msg("{first} {next}", first=out, next=note)
+    return out
 
 
 def start(clever):
@@ -118,7 +127,10 @@ class App:
         self.confirm_then = None  # what the "end this game?" dialog does when confirmed
         self.join_game = None    # a play-by-link game new to this device ("join" screen)
         self.join_seat = None
-        self.saved_text = None   # the session as this tab last saved it
+        self.saved_text = None   # the stored session this tab may overwrite (saved or loaded)
+        self.no_save = None      # why this game must not be saved (a Msg), if so
+        self.keep_off = set()    # keys left as they were: unreadable, and not kept aside
+        self.aside_notes = []    # what was set aside at start-up, in words
         self.ignore_pops = 0     # history.back() calls of our own still to come
         self.columns = 1
         self.page = window.cleverDom  # web/page-ops.js
@@ -168,7 +180,10 @@ class App:
             ("media:" + WIDE, "change", lambda ev: self.on_width_change()),
         ])
         self.load_setup(stored[SETUP_KEY])
-        self.record = daily.read_record(stored[daily.STORE_KEY])
+        self.record = self.read_daily(stored[daily.STORE_KEY])
+        if self.aside_notes:  # said on whichever screen comes first
+            self.setup_note = self.message = join_notes(self.aside_notes)
+            self.message_kind = "error"
         fragment = start["hash"]  # read first: drawing a screen clears it
         early = self.early_choices(start["early"])
         self.resume(stored[KEY])
@@ -251,18 +266,69 @@ class App:
                 self._storage = None
         return self._storage
 
-    def save(self):
+    def save(self, replace: str = ""):
+        """Store the game. Never over a newer one: if the stored game is not the
+        one this tab last saved or loaded, another tab changed it, and this
+        tab's move is not saved (the player is offered the newer game) unless
+        this is a new game (`replace`: why, a key of store.WHY), which keeps
+        the other one aside first."""
         store = self.storage()
         if store is None or self.s is None:
             return
+        if self.no_save is not None:
+            self.message, self.message_kind = self.no_save, "error"
+            return
         text = self.s.to_json()
-        try:
-            store.setItem(KEY, text)
+        stored, problem = stored_data.get_text(store, KEY)
+        if problem is None and stored is not None and stored not in (self.saved_text, text):
+            if not replace:
+                self.message = Msg("Not saved: this game was changed in another tab or window. "
+                                   "Load the latest game to go on with it.")
+                self.message_kind = "error"
+                self.by_id("other-tab").hidden = False
+                return
+            problem = stored_data.keep_aside(store, "game", replace, stored)[1]
+            if problem is not None:
+                self.no_save = Msg("This game is not saved: the game saved in this browser "
+                                   "could not be kept aside ({reason}), so it stays saved "
+                                   "instead.", reason=problem)
+                self.message, self.message_kind = self.no_save, "error"
+                return
+        problem = stored_data.write(store, KEY, text)
+        if problem is None:
             self.saved_text = text
-        except Exception:
+        else:
             self.message = Msg("The game could not be saved in this browser (its storage is "
                                "full or switched off): it is lost if this page is closed.")
             self.message_kind = "error"
+
+    def put_aside(self, key: str, what: str, problem) -> None:
+        """A stored value that cannot be read: kept aside (the history page
+        lists it) and said in words; left as it is, and never written over
+        this visit, where it cannot be kept aside."""
+        failed = stored_data.set_aside(self.storage(), key, what, "unreadable", _(problem))
+        if failed is None:
+            self.aside_notes.append(Msg(
+                "Something stored in this browser could not be read: {what} ({reason}). It was "
+                "kept aside; the history page lists it.", what=_(stored_data.WHAT[what]),
+                reason=problem))
+        else:
+            self.keep_off.add(key)
+            self.aside_notes.append(Msg(
+                "Something stored in this browser could not be read: {what} ({reason}). It "
+                "could not be kept aside ({failed}), so it is left as it was.",
+                what=_(stored_data.WHAT[what]), reason=problem, failed=failed))
+
+    def read_daily(self, text) -> dict:
+        """The daily challenges' record from its stored text; one that cannot be
+        read is kept aside, and the record starts afresh."""
+        value, problem = safe_json.read(text) if text is not None else ({}, None)
+        if problem is None and not isinstance(value, dict):
+            problem = Msg("it is not a record of daily challenges")
+        if problem is not None:
+            self.put_aside(daily.STORE_KEY, "daily", problem)
+            return daily.read_record(None)
+        return daily.read_record(text)
 
     def keep_finished(self, s) -> str:
         """Put the finished game into the history (once: its id is the game's
@@ -334,30 +400,23 @@ class App:
 
     def load_setup(self, text: str | None):
         """The new-game choices made last time (kept in this browser), from
-        their stored `text`."""
-        try:
-            data = json.loads(text) if text else {}
-        except ValueError:
-            data = {}
-        if not isinstance(data, dict):
-            data = {}
-        self.last_setup = data
-        seats = data.get("seats")
-        if isinstance(seats, list) and all(isinstance(x, dict) and isinstance(x.get("name"), str)
-                                           and x.get("kind") in ("person", "computer")
-                                           for x in seats) and 1 <= len(seats) <= 4:
-            self.last_seats = seats
+        their stored `text`; unreadable ones are kept aside."""
+        value, problem = safe_json.read(text) if text is not None else ({}, None)
+        if problem is None and not isinstance(value, dict):
+            problem = Msg("it is not a set of new-game choices")
+        if problem is not None:
+            self.put_aside(SETUP_KEY, "setup", problem)
+            value = {}
+        self.last_setup = stored_data.setup_from(value)
+        if "seats" in self.last_setup:
+            self.last_seats = self.last_setup["seats"]
 
     def save_setup(self, seats, undo, variant, options):
         self.last_setup = {"variant": variant, "options": sorted(options), "undo": undo,
                            "seats": [x.to_dict() for x in seats] if seats is not None
                            else self.last_setup.get("seats")}
-        store = self.storage()
-        if store is not None:
-            try:
-                store.setItem(SETUP_KEY, json.dumps(self.last_setup))
-            except Exception:
-                pass
+        if SETUP_KEY not in self.keep_off:  # a convenience: the game starts all the same
+            stored_data.write(self.storage(), SETUP_KEY, json.dumps(self.last_setup))
 
     def setup_game(self) -> tuple[str, list]:
         """The game and table options chosen last (the base game at first)."""
@@ -375,15 +434,15 @@ class App:
             self.screen = "setup"
             self.render()
             return
-        self.saved_text = text
-        try:
-            self.s = Session.from_json(self.clever, text)
-        except SaveError as exc:
-            self.s = None
-            self.broken_reason = exc.args[0] if exc.args else str(exc)
+        self.no_save = None
+        self.s, reason = Session.read_saved(self.clever, text)
+        if self.s is None:
+            self.saved_text = None  # not this tab's to overwrite: it is kept aside first
+            self.broken_reason = reason
             self.screen = "broken"
             self.render()
             return
+        self.saved_text = text
         self.screen = "game"
         self.last_seats = [x.to_dict() for x in self.s.seats]
         self.render()
@@ -997,21 +1056,25 @@ class App:
         self.screen = "game"
         self.message = ""
         self.setup_note = ""
-        self.save()
+        self.save(replace="new")
         self.render()
         # a new game starts at the top: Start is pressed low on the form, and
         # left scrolled there the dice would sit under the sticky prompt bar
         window.scrollTo(0, 0)
 
     def keep_broken(self):
-        """Never throw an unreadable save away silently: keep a copy aside."""
+        """Never throw an unreadable save away: keep it aside (the history page
+        lists it) before a new game is saved in its place. Where it cannot be
+        kept, the new game is not saved, so the old one stays."""
         if self.screen != "broken":
             return
-        store = self.storage()
-        text = self.load_text(KEY)
-        if store is not None and text is not None:
-            store.setItem(BROKEN_KEY, text)
-            store.removeItem(KEY)
+        failed = stored_data.set_aside(self.storage(), KEY, "game", "unreadable",
+                                       _(self.broken_reason))
+        if failed is None:
+            self.saved_text = None
+        else:
+            self.no_save = Msg("This game is not saved: the unreadable save could not be kept "
+                               "aside ({reason}), so it stays saved instead.", reason=failed)
         self.broken_reason = ""
 
     def show_rules(self):
@@ -1126,8 +1189,9 @@ class App:
         elif act == "new-after-broken":
             self.keep_broken()
             self.screen = "setup"
-            self.setup_note = Msg("The unreadable save was kept aside; "
-                                  "this new game will be saved instead.")
+            self.setup_note = self.no_save or Msg(
+                "The unreadable save was kept aside (the history page lists it); this new game "
+                "will be saved instead.")
             self.render()
         elif act == "again" and s is not None:
             seats = [Seat(x.name, x.kind, x.level) for x in s.seats]
@@ -1186,12 +1250,8 @@ class App:
         return daily.daily_of(self.record, self.s.game) if self.s is not None else None
 
     def save_record(self) -> None:
-        store = self.storage()
-        if store is not None:
-            try:
-                store.setItem(daily.STORE_KEY, json.dumps(self.record))
-            except Exception:
-                pass  # the record is a convenience: the game goes on without it
+        if daily.STORE_KEY not in self.keep_off:  # a convenience: the game goes on without it
+            stored_data.write(self.storage(), daily.STORE_KEY, json.dumps(self.record))
 
     def ask_daily(self, variant: str):
         if self.daily_day() == self.today() and not self.s.over \
@@ -1280,16 +1340,19 @@ class App:
     def take_link_game(self, game, seat: int) -> None:
         """This device plays `seat` of the link's game from now on."""
         if self.in_progress() and not (self.s.by_link and bylink.same_game(self.s.game, game)):
-            store = self.storage()  # never lose a game: the one replaced is kept aside
-            if store is not None:
-                store.setItem("clever.session.before-link", self.s.to_json())
+            # never lose a game: the one replaced is kept aside (the history page lists it)
+            failed = stored_data.keep_aside(self.storage(), "game", "link", self.s.to_json())[1]
+            if failed is not None:
+                self.no_save = Msg("This game is not saved: the game in progress could not be "
+                                   "kept aside ({reason}), so it stays saved instead.",
+                                   reason=failed)
         seats = [Seat(name, PERSON) for name in game.players]
         self.s = Session(self.clever, game, seats, undo=False, viewer=seat, by_link=True)
         self.join_game = self.join_seat = None
         self.replay = None
         self.screen = "game"
         self.message = ""
-        self.save()
+        self.save(replace="link")
         self.clear_link()
         self.render()
         window.scrollTo(0, 0)

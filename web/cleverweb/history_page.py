@@ -3,6 +3,11 @@ device, newest first; open (in place), delete, export as JSON or CSV (a file
 download) and import (a file input). Imports are checked by the engine's
 history format (clever/history.py): the good games are added, each skipped
 one is listed with its reason, and a file that is no history changes nothing.
+
+Under the games: what could not be read and what was kept aside (store.py),
+each to resume (a game), add to the history (games of a history), download
+or delete, and a stored history that cannot be read in full, to download as
+it is and set aside.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ except ImportError:  # older Pyodide: JavaScript null arrives as None
     jsnull = None
 from pyscript import document, window
 
+from clever import safe_json
 from clever.i18n import Msg, plural
 from cleverweb import lang, view
 from cleverweb.lang import _
@@ -56,11 +62,14 @@ def download(name: str, text: str, kind: str) -> None:
 
 
 class HistoryPage:
-    def __init__(self, history, store_mod, view_mod):
+    def __init__(self, history, store_mod, view_mod, kept_mod):
         self.history = history
         self.store_mod = store_mod
         self.view = view_mod
         self.store = store_mod.open_store(window)
+        self.storage = self.store.storage
+        self.kept_mod = kept_mod
+        self.entries = []
         self.deleted = None   # the last game deleted, while its Undo is offered
 
     def show(self) -> None:
@@ -68,6 +77,84 @@ class HistoryPage:
         empty = not self.store.records
         by_id("export-json").disabled = empty
         by_id("export-csv").disabled = empty
+        self.show_kept()
+
+    def unreadable_problem(self):
+        """Why part of the stored history cannot be read, while it is still
+        stored (None once set aside)."""
+        return self.store.problem if (self.store.damaged or self.store.unreadable) else None
+
+    def show_kept(self) -> None:
+        """The kept-aside list and the unreadable history's box, under the games
+        (drawn here: the page's markup has no place for them until needed)."""
+        box = by_id("kept")
+        if box is None or box is jsnull:
+            box = document.createElement("section")
+            box.id = "kept"
+            box.className = "hist-kept"
+            box.setAttribute("aria-labelledby", "kept-title")
+            by_id("history").after(box)
+            proxy = create_proxy(self.on_click)
+            _proxies.append(proxy)
+            box.addEventListener("click", proxy)
+        self.entries = self.kept_mod.kept(self.storage)
+        problem = self.unreadable_problem()
+        box.innerHTML = ((self.view.unreadable_html(problem) if problem else "")
+                         + self.view.kept_html(self.entries, self.kept_mod.WHAT,
+                                               self.kept_mod.WHY))
+        box.hidden = not (problem or self.entries)
+
+    def kept_act(self, act: str, key: str) -> None:
+        """A kept entry's button: resume, add to the history, download, delete."""
+        entry = next((e for e in self.entries if e["key"] == key), None)
+        if entry is None:
+            return
+        if act == "kept-download":
+            download(self.kept_mod.file_name(entry), entry["text"], "application/json")
+            say(Msg("Downloaded {name}.", name=self.kept_mod.file_name(entry)))
+        elif act == "kept-import":
+            self.import_text(self.kept_mod.file_name(entry), entry["text"])
+        elif act == "kept-delete":
+            problem = self.kept_mod.drop(self.storage, key)
+            if problem is not None:
+                say(Msg("Nothing was deleted: {reason}.", reason=problem), "error")
+                return
+            self.show_kept()
+            say(Msg("Deleted what was kept aside ({what}).",
+                    what=_(self.kept_mod.WHAT[entry["what"]])))
+        elif act == "kept-resume":
+            self.resume(entry)
+
+    def resume(self, entry: dict) -> None:
+        """A kept game becomes the game in progress (the one stored now is kept
+        aside in its place), and the game page opens it."""
+        k = self.kept_mod
+        now, problem = k.get_text(self.storage, k.SESSION_KEY)
+        if problem is None and now is not None:
+            problem = k.keep_aside(self.storage, "game", "resumed", now)[1]
+        if problem is None:
+            problem = k.write(self.storage, k.SESSION_KEY, entry["text"])
+        if problem is not None:
+            say(Msg("The game was not resumed: {reason}.", reason=problem), "error")
+            return
+        k.drop(self.storage, entry["key"])  # it is the game in progress now
+        window.location.href = "./"
+
+    def unreadable_act(self, act: str) -> None:
+        """The unreadable history's buttons: download it as it is; set it aside."""
+        if act == "unreadable-download":
+            text = self.store.text if self.store.damaged else \
+                self.store_mod.history_text(self.store.unreadable)
+            download("clever-history-unreadable.json", text, "application/json")
+            say(Msg("Downloaded {name}.", name="clever-history-unreadable.json"))
+            return
+        try:
+            self.store.start_afresh()
+        except self.store_mod.StoreError as exc:
+            say(Msg("Nothing was set aside: {reason}.", reason=reason(exc)), "error")
+            return
+        self.show()
+        say(Msg("The unreadable part was set aside: it is listed under Kept aside."))
 
     def on_click(self, ev):
         target = ev.target.closest("[data-act], #export-json, #export-csv")
@@ -75,6 +162,13 @@ class HistoryPage:
             return
         if target.getAttribute("data-act") != "undo":   # (export buttons have no data-act)
             self.deleted = None   # Undo is offered right after a delete only
+        act = target.getAttribute("data-act") or ""
+        if act.startswith("kept-"):
+            self.kept_act(act, target.getAttribute("data-key") or "")
+            return
+        if act.startswith("unreadable-"):
+            self.unreadable_act(act)
+            return
         if target.id == "export-json":
             download("clever-history.json", self.history.to_json(self.store.records),
                      "application/json")
@@ -145,6 +239,13 @@ class HistoryPage:
         file.text().then(create_once_callable(got))
 
     def import_text(self, name: str, text: str) -> None:
+        if str(text).lstrip().startswith(("{", "[")):
+            # depth and size first: json.loads of a deeply nested text kills Pyodide
+            problem = safe_json.read(text)[1]
+            if problem is not None:
+                say(Msg("{name} was not imported: {reason}. Nothing was changed.", name=name,
+                        reason=problem), "error")
+                return
         try:
             kept, skipped = self.history.parse_file(text)
         except self.history.HistoryError as exc:
@@ -183,8 +284,8 @@ def start() -> None:
     lang.start_page(window)
     try:
         from clever import history
-        from cleverweb import history_store, history_view
-        page = HistoryPage(history, history_store, history_view)
+        from cleverweb import history_store, history_view, store
+        page = HistoryPage(history, history_store, history_view, store)
         page.show()
     except Exception as exc:
         window.cleverFail(view.engine_error_message(exc))

@@ -84,3 +84,62 @@ def list_html(records: list[dict]) -> str:
     count = _(plural(len(records), "{n} game, newest first", "{n} games, newest first"))
     return (f'<p id="hist-count">{escape(count)}</p><ol id="hist-list" class="hist-list">'
             + "".join(game_html(r) for r in records) + "</ol>")
+
+
+# ----------------------------------------------------------------------
+# what was set aside (cleverweb/store.py): listed under the games
+
+def kept_when(stamp: str) -> str:
+    """A kept entry's date as the list shows dates, or "" when it has none."""
+    return when_text(stamp) if len(stamp) >= 16 else ""
+
+
+def unreadable_html(problem) -> str:
+    """The part of the stored history that cannot be read: offered for download
+    as it is, then set aside (a finished game sets it aside by itself)."""
+    return (
+        '<div id="hist-unreadable" class="note-box hist-unreadable">'
+        '<p>' + escape(_(Msg("The history stored in this browser cannot be read in full: "
+                             "{problem}.", problem=problem))) + ' '
+        + escape(_("Nothing of it was deleted. Download it as it is, then set it aside: the "
+                   "games that can be read stay in the history, and new games are added again "
+                   "(a finished game sets it aside by itself)."))
+        + '</p><p class="controls-row">'
+        f'<button type="button" class="hist-btn" data-act="unreadable-download">'
+        f'{escape(_("Download it as it is"))}</button> '
+        f'<button type="button" class="hist-btn" data-act="unreadable-aside">'
+        f'{escape(_("Set it aside"))}</button></p></div>')
+
+
+def kept_html(entries: list[dict], what: dict, why: dict) -> str:
+    """The things kept aside (store.kept), newest first, each with what it is,
+    when and why it was kept, and its buttons: Resume for a game, Add to the
+    history for games of a history, Download and Delete for each."""
+    if not entries:
+        return ""
+    items = []
+    for e in entries:
+        key = escape(e["key"])
+        when = kept_when(e["when"])
+        line = (_(Msg("{what}, kept aside on {when}: {why}.", what=_(what[e["what"]]),
+                      when=when, why=_(why[e["why"]]))) if when
+                else _(Msg("{what}, kept aside: {why}.", what=_(what[e["what"]]),
+                           why=_(why[e["why"]]))))
+        detail = f' <span class="hist-kept-reason">({escape(e["reason"])})</span>' \
+            if e["reason"] else ""
+        buttons = []
+        if e["what"] == "game":
+            buttons.append(("kept-resume", _("Resume this game")))
+        if e["what"] in ("history", "history-games"):
+            buttons.append(("kept-import", _("Add its games to the history")))
+        buttons += [("kept-download", _("Download")), ("kept-delete", _("Delete"))]
+        items.append(
+            f'<li class="hist-kept-item" data-key="{key}"><span>{escape(line)}</span>{detail} '
+            + " ".join(f'<button type="button" class="hist-btn" data-act="{act}" '
+                       f'data-key="{key}">{escape(label)}</button>' for act, label in buttons)
+            + '</li>')
+    return (f'<h2 id="kept-title">{escape(_("Kept aside"))}</h2>'
+            '<p>' + escape(_("What this site could not read, and games that another game took "
+                             "the place of. Nothing here is deleted unless you delete it."))
+            + '</p>'
+            f'<ul class="hist-kept-list">{"".join(items)}</ul>')
