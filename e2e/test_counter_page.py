@@ -205,3 +205,21 @@ def test_counter_is_accessible_and_fits_a_phone_with_four_players(counter):
     bar = page.locator("#total-3").bounding_box()
     assert 0 <= bar["y"] and bar["y"] + bar["height"] <= PHONE["height"]
     shot(page, "counter-phone")
+
+
+def test_a_new_counter_and_another_game_show_no_result_until_numbers_are_typed(counter):
+    page = counter
+    text = page.inner_text("#cnt-results")
+    assert "to see the ranking" in text and "title" not in text.lower()
+    assert not page.locator("#cnt-ranking").count()
+    players(page, 2, ["Ann", "Bob"])
+    enter(page, 0, {"yellow": 30, "blue": 7})
+    enter(page, 1, {"green": 3})
+    assert "Ann wins" in page.inner_text("#cnt-winner")
+    page.check("#game-clever-4ever")           # 4Ever's blue is points, not crosses
+    page.wait_for_selector('.cnt-table[data-variant="clever-4ever"]')
+    values = page.eval_on_selector_all(".cnt-entry", "els => els.map(e => e.value)")
+    assert values and all(v == "" for v in values)
+    assert [page.input_value(f"#name-{s}") for s in range(2)] == ["Ann", "Bob"]
+    assert not page.locator("#cnt-winner").count()
+    assert "to see the ranking" in page.inner_text("#cnt-results")

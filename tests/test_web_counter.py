@@ -37,6 +37,15 @@ def test_typed_text_is_checked_entry_by_entry_with_the_engines_reason():
     assert "Correct the marked entries" in results_html(PC, None)
 
 
+def test_nothing_typed_shows_no_title_ranking_or_winner_yet():
+    for players in ([("", {})], [("Ann", {}), ("Bob", {"blue": " "})]):
+        got = evaluate(PC, players)
+        assert got["result"] is None and got["errors"] == {} and not got["typed"]
+        html = results_html(PC, got["result"], got["typed"])
+        assert "to see the ranking" in html
+        assert "title" not in html.lower() and "wins" not in html and "Correct" not in html
+
+
 def test_empty_rows_count_as_nothing_and_names_default_to_seats():
     got = evaluate(PC, [("", {"blue": "3"}), ("  ", {})])
     assert got["totals"] == [4, 0]

@@ -102,6 +102,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Es gibt keine Demo namens „{id}“.',
     'No demo chosen: the address must end with #demo=<id> (see demos.json).':
         'Keine Demo gewählt: Die Adresse muss auf #demo=<id> enden (siehe demos.json).',
+    'This demo needs sandbox="allow-scripts allow-same-origin" on its iframe: without allow-same-origin, the browser keeps it from loading its rules engine.':
+        'Diese Demo braucht sandbox="allow-scripts allow-same-origin" an ihrem iframe: Ohne allow-same-origin lässt der Browser sie ihre Regel-Engine nicht laden.',
     "Learn by playing: That's Pretty Clever":
         'Spielend lernen: Ganz schön clever',
     "Learn That's Pretty Clever by playing its first rounds, step by step.":
@@ -338,6 +340,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '{names} teilen sich den Sieg (gleich in der Summe und im besten einzelnen Bereich).',
     'Correct the marked entries to see the ranking.':
         'Korrigiere die markierten Einträge, dann siehst du die Rangliste.',
+    "Enter each area's points (or crosses) to see the ranking.":
+        'Trage die Punkte (oder Kreuze) jedes Bereichs ein, dann siehst du die Rangliste.',
     'Your title: {title}':
         'Dein Titel: {title}',
     '{player}: {total} points':

@@ -105,6 +105,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Il n'y a pas de démo appelée « {id} ».",
     'No demo chosen: the address must end with #demo=<id> (see demos.json).':
         "Aucune démo choisie : l'adresse doit se terminer par #demo=<id> (voir demos.json).",
+    'This demo needs sandbox="allow-scripts allow-same-origin" on its iframe: without allow-same-origin, the browser keeps it from loading its rules engine.':
+        'Cette démo a besoin de sandbox="allow-scripts allow-same-origin" sur son iframe : sans allow-same-origin, le navigateur l\'empêche de charger son moteur de règles.',
     "Learn by playing: That's Pretty Clever":
         "Apprendre en jouant : That's Pretty Clever",
     "Learn That's Pretty Clever by playing its first rounds, step by step.":
@@ -349,6 +351,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '{names} se partagent la victoire (à égalité au total et sur la meilleure zone).',
     'Correct the marked entries to see the ranking.':
         'Corrigez les valeurs signalées pour voir le classement.',
+    "Enter each area's points (or crosses) to see the ranking.":
+        'Saisissez les points (ou les croix) de chaque zone pour voir le classement.',
     'Your title: {title}':
         'Votre titre : {title}',
     '{player}: {total} points':

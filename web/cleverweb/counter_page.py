@@ -44,6 +44,10 @@ def redraw(counter_view) -> None:
     count = int(checked("players", str(len(names) or 1)))
     names = (names + [""] * count)[:count]
     table = document.querySelector(".cnt-table")
+    if table is not None and table.dataset.variant != variant:
+        # another game: its rows only share names with the last one's (blue
+        # crosses are not 4Ever's blue points), so the numbers start empty
+        values = {}
     if table is None or table.dataset.variant != variant or \
             len(document.querySelectorAll(".cnt-name")) != count:
         by_id("cnt-table-wrap").innerHTML = counter_view.table_html(variant, names, values)
@@ -71,9 +75,9 @@ def refresh(counter_view) -> None:
             _(plural(pts, "= {n} point", "= {n} points")) if scaled else ""
     for seat, total in enumerate(got["totals"]):
         by_id(f"total-{seat}").textContent = "\u2014" if total is None else str(total)
-    by_id("cnt-results").innerHTML = counter_view.results_html(variant, got["result"])
-    typed = any(t.strip() for t in values.values())
-    _state["result"] = (variant, got["result"]) if got["result"] and typed else None
+    by_id("cnt-results").innerHTML = counter_view.results_html(variant, got["result"],
+                                                               got["typed"])
+    _state["result"] = (variant, got["result"]) if got["result"] else None
     by_id("cnt-save").disabled = _state["result"] is None
 
 

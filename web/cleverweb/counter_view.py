@@ -175,10 +175,15 @@ def evaluate(variant: str, players: list[tuple[str, dict]]) -> dict:
             totals.append(None)
         else:
             totals.append(count_scores([(names[seat], entries)], variant)["players"][0]["total"])
+    # no ranking, winner or title before anything is typed: an empty sheet
+    # scoring 0 is no result
+    typed = any(t.strip() for _name, texts in players for t in texts.values()
+                if isinstance(t, str))
     result = None
-    if not errors:
+    if not errors and typed:
         result = count_scores(list(zip(names, entries_all, strict=True)), variant)
-    return {"errors": errors, "points": points, "totals": totals, "result": result}
+    return {"errors": errors, "points": points, "totals": totals, "result": result,
+            "typed": typed}
 
 
 def ordinal(n: int) -> str:
@@ -207,10 +212,11 @@ def winner_text(names: list[str], tie: str, best: int):
     return Msg("{names} share the win (level on total and on best single area).", names=who)
 
 
-def results_html(variant: str, result: dict | None) -> str:
+def results_html(variant: str, result: dict | None, typed: bool = True) -> str:
     """The ranking, the fox values, the tie-break and (solo) the title."""
     if result is None:
-        wait = _("Correct the marked entries to see the ranking.")
+        wait = _("Correct the marked entries to see the ranking.") if typed else \
+            _("Enter each area's points (or crosses) to see the ranking.")
         return f'<p class="cnt-wait">{escape(wait)}</p>'
     v = get_variant(variant)
     rows = result["players"]
