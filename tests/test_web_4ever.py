@@ -13,6 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb.sheet_svg import DRAW, sheet_svg  # noqa: E402
+from cleverweb.table import die_face_svg  # noqa: E402
 
 import clever  # noqa: E402
 
@@ -130,6 +131,11 @@ def test_polish_steps_come_from_the_legal_actions():
     want = 1 if 1 in steps else -1
     assert s.press("polish-up" if want > 0 else "polish-down").ok
     assert s.polish == want
+    # the die shows the face it is polished to, in its picture and its words
+    face = next(d["face"] for d in s.game.dice() if d["die"] == die)
+    button = re.search(rf'<button[^>]*id="die-{die}".*?</button>', screens.dice_html(s)).group()
+    assert f"polished to {face + want}" in button
+    assert die_face_svg(die, face + want) in button
     targets = s.targets()
     assert targets == [(a.area, a.box) for a in legal if a.die == die and a.polish == want]
     # the choice under way survives a save

@@ -254,6 +254,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "{what}: a {value}; choose one of the highlighted boxes.":
         "{what}: eine {value}; wähle eines der markierten Felder.",
     "{what}: choose one of the highlighted boxes.": "{what}: wähle eines der markierten Felder.",
+    ", polished to {face}": ", poliert auf {face}",
     "{face}, polished to {polished},": "{face}, poliert auf {polished},",
     "{name}: the {die} {face} is selected; it fits nowhere as it is: polish it up or down.":
         "{name}: der Würfel {die} ({face}) ist gewählt; so passt er nirgends: poliere ihn "

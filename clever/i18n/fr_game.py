@@ -251,6 +251,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{what} : un {value} ; choisissez une des cases en surbrillance.",
     "{what}: choose one of the highlighted boxes.":
         "{what} : choisissez une des cases en surbrillance.",
+    ", polished to {face}": ", poli à {face}",
     "{face}, polished to {polished},": "{face}, poli à {polished},",
     "{name}: the {die} {face} is selected; it fits nowhere as it is: polish it up or down.":
         "{name} : le dé {die} ({face}) est sélectionné ; tel quel il ne va nulle part : "

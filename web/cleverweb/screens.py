@@ -509,7 +509,8 @@ def dice_html(s: Session, rolled_now=()) -> str:
             else s.game.players[seat]
         last = (dice, action, who, s.game.players[seat])
     return table_html(s.game, s.usable_dice(), s.selected, rolled_now,
-                      suggested=getattr(hint, "die", None), last=last)
+                      suggested=getattr(hint, "die", None), last=last,
+                      polished=s.polished_face() if s.polish else None)
 
 
 def sheet_targets(s: Session) -> list:

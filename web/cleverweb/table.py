@@ -65,10 +65,13 @@ def die_words(d: dict, note: str = "") -> str:
 
 
 def die_button(d: dict, index: int, usable: bool, selected: bool, note: str = "",
-               suggested: bool = False) -> str:
+               suggested: bool = False, polished: int | None = None) -> str:
     name = d["die"]
     face = d["face"] if d["where"] != "cup" else 0
     words = die_words(d, note)
+    if polished is not None:  # the selected die shows the face the polish gives it
+        face = polished
+        words += _(Msg(", polished to {face}", face=polished))
     if selected:
         words += _(", selected")
     elif not usable:
@@ -96,10 +99,11 @@ def die_picture(d: dict, chosen: bool) -> str:
 
 
 def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
-               suggested: str | None = None, last=None) -> str:
+               suggested: str | None = None, last=None, polished: int | None = None) -> str:
     """The dice on the table. `usable` names the dice that can be chosen now,
     `rolled_now` the dice that were just (re)rolled, for the roll animation,
-    `suggested` the die of the hint. `last`: (dice, action, who, name) when
+    `suggested` the die of the hint, `polished` the face the selected die is
+    polished to (None: not polished). `last`: (dice, action, who, name) when
     the last action cleared the table (a turn is over): those dice, as they
     were before it, are shown instead, until the next action."""
     if last is not None:
@@ -112,7 +116,8 @@ def table_html(game, usable=(), selected: str | None = None, rolled_now=(),
     for i, d in enumerate(dice):
         note = N_("used with +1 this turn") if d["plus1_used"] else ""
         html = die_button(d, i, d["die"] in usable, d["die"] == selected, note,
-                          d["die"] == suggested)
+                          d["die"] == suggested,
+                          polished if d["die"] == selected else None)
         if d["die"] in rolled_now:
             html = html.replace('class="die ', 'class="die rolling ', 1)
         if d["where"] == "field" and d["field"] is not None and d["field"] < len(fields):
