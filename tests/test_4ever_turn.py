@@ -229,6 +229,26 @@ def test_polish_may_put_several_steps_on_one_die(steps):
     assert g.sheets[1].polish_used == abs(steps)       # every step is a polish spent
 
 
+@pytest.mark.parametrize("steps", [-1, 1, 2])
+def test_polished_white_as_blue_moves_the_column_and_blue_stays_the_row(steps):
+    """C12: with "white may stand in for blue", the white die taken from the
+    platter with polish is the column at its polished value; the blue die,
+    read where it lies, is the row (C8: only the die taken is polished)."""
+    g = passive_pick(bob={"polish": [3, 0]}, options=WHITE_AS_BLUE, **PLATTER)
+    cell = f"r{PLATTER['blue']}c{PLATTER['white'] + steps}"
+    assert f"use white blue {cell} polish {steps:+d}" in texts(g)
+    g.apply(f"use white blue {cell} polish {steps:+d}")
+    assert g.sheets[1].to_dict()["blue"] == [cell]
+    assert g.faces[g.variant.dice.index("blue")] == PLATTER["blue"]  # blue was not polished
+
+
+def test_polished_blue_moves_the_row_and_white_stays_the_column():
+    g = passive_pick(bob={"polish": [3, 0]}, **PLATTER)
+    cell = f"r{PLATTER['blue'] + 2}c{PLATTER['white']}"
+    g.apply(f"use blue blue {cell} polish +2")
+    assert g.sheets[1].to_dict()["blue"] == [cell]
+
+
 def test_polish_not_more_than_held():
     g = passive_pick(bob={"polish": [3, 1]}, **PLATTER)
     steps = {a.polish for a in g.legal_actions() if a.die == "grey"}
