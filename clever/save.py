@@ -104,7 +104,7 @@ def load_game(text) -> Game:
     if version < 1:
         raise InvalidSave(Msg("unknown save version {version}", version=version))
     variant = data.get("variant")
-    if variant not in KNOWN:
+    if not isinstance(variant, str) or variant not in KNOWN:  # a list: unhashable
         raise InvalidSave(Msg("the save is for an unknown game {game}", game=repr(variant)))
     try:
         players = player_names(data.get("players"))

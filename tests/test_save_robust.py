@@ -113,3 +113,127 @@ def test_a_deeply_nested_save_is_refused_before_it_is_parsed():
     # json.loads recurses per level: in the browser that overflow kills the page
     with pytest.raises(InvalidSave, match="^the save cannot be read: it is nested too deeply"):
         load_game('{"format": "clever-game", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
+
+
+# --- fuzz: whatever a save or a code holds, the game or InvalidSave ------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+ODD_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-2 ** 70, 2 ** 70) | st.floats()
+    | st.text(max_size=8) | st.sampled_from(["", "²", "١", "Zoë", "x" * 5000, "roll",
+                                             "pretty-clever", "clever-4ever", "same_dice"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner,
+                                                                max_size=3),
+    max_leaves=12)
+FIELDS = ["format", "version", "variant", "options", "players", "first", "seed", "actions",
+          "digest"]
+
+
+def saves():
+    g = a_game_under_way(moves=14)
+    old = json.loads(g.to_json())
+    old["version"] = 2
+    old["digest"] = __import__("clever.save", fromlist=["digest"]).digest(g)
+    return [g.to_json(), json.dumps(old),
+            a_game_under_way("pretty-clever", (), None, 20).to_json()]
+
+
+SAVES = saves()
+
+
+def _loads_or_is_refused(text):
+    try:
+        game = load_game(text)
+    except InvalidSave as e:
+        assert str(e)
+        return None
+    assert load_game(game.to_json()).to_json() == game.to_json()
+    return game
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(SAVES), st.data())
+def test_a_save_with_any_field_changed_loads_or_is_refused_in_words(text, data):
+    doc = json.loads(text)
+    for _ in range(data.draw(st.integers(1, 3))):
+        field = data.draw(st.sampled_from(FIELDS))
+        how = data.draw(st.sampled_from(["set", "delete", "action"]))
+        if how == "delete":
+            doc.pop(field, None)
+        elif how == "action" and isinstance(doc.get("actions"), list) and doc["actions"]:
+            i = data.draw(st.integers(0, len(doc["actions"]) - 1))
+            a = doc["actions"][i] if isinstance(doc["actions"][i], str) else ""
+            at = data.draw(st.integers(0, len(a)))
+            junk = data.draw(st.sampled_from(["0", "²", "١", "０", " ", "+", "-1", "x", ""]))
+            doc["actions"][i] = a[:at] + junk + a[at + data.draw(st.integers(0, 1)):]
+        else:
+            doc[field] = data.draw(ODD_VALUES)
+    _loads_or_is_refused(json.dumps(doc))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(SAVES), st.data())
+def test_a_save_text_cut_or_spliced_loads_or_is_refused_in_words(text, data):
+    at = data.draw(st.integers(0, len(text)))
+    junk = data.draw(st.text(max_size=10) | st.sampled_from(["[" * 60, "{" * 41, '"' * 3,
+                                                             "\\u0000", "1e999", "-0"]))
+    end = at + data.draw(st.integers(0, 5))
+    mangled = text[:at] + junk + text[end:]
+    _loads_or_is_refused(mangled.encode() if data.draw(st.booleans()) else mangled)
+
+
+@settings(max_examples=100, deadline=None)
+@given(ODD_VALUES)
+def test_a_save_that_is_any_json_value_is_refused_in_words(value):
+    _loads_or_is_refused(json.dumps(value))
+    _loads_or_is_refused(value)
+
+
+CODES = [gamecode.encode(a_game_under_way(moves=14)),
+         gamecode.encode(a_game_under_way("pretty-clever", ("same_dice",), None, 30))]
+CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def _decodes_or_is_refused(code):
+    try:
+        game = gamecode.decode(code)
+    except InvalidSave as e:
+        assert str(e)
+        return
+    assert gamecode.decode(gamecode.encode(game)).to_json() == game.to_json()
+
+
+@settings(max_examples=250, deadline=None)
+@given(st.sampled_from(CODES), st.data())
+def test_a_code_edited_anywhere_opens_or_is_refused_in_words(code, data):
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(0, len(code)))
+        how = data.draw(st.sampled_from(["swap", "insert", "cut", "odd"]))
+        if how == "swap" and at < len(code):
+            code = code[:at] + data.draw(st.sampled_from(CODE_CHARS)) + code[at + 1:]
+        elif how == "insert":
+            code = code[:at] + data.draw(st.text(alphabet=CODE_CHARS, max_size=8)) + code[at:]
+        elif how == "cut":
+            code = code[:at]
+        else:
+            code = code[:at] + data.draw(st.sampled_from(["²", "١", "=", " ", "%2F", "é",
+                                                          "\x00"])) + code[at:]
+    _decodes_or_is_refused(code)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(min_size=0, max_size=120), st.booleans())
+def test_any_bytes_as_a_code_are_refused_or_open(raw, with_header):
+    import base64
+    if with_header:  # a valid start, so the reader gets past the set-up
+        raw = bytes([1, 0, 0, 0, 1, 3]) + b"Ann" + raw
+    _decodes_or_is_refused(base64.urlsafe_b64encode(raw).decode().rstrip("="))
+
+
+@settings(max_examples=50, deadline=None)
+@given(ODD_VALUES)
+def test_a_code_that_is_no_text_or_huge_is_refused_in_words(value):
+    _decodes_or_is_refused(value)
+    _decodes_or_is_refused(json.dumps(value) * 50)
