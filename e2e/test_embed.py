@@ -204,6 +204,31 @@ def test_host_on_another_port_embeds_three_sandboxed_demos(context, site, tmp_pa
         host.close()
 
 
+def test_a_frame_sandboxed_without_same_origin_says_what_it_needs(context, site, tmp_path):
+    """sandbox="allow-scripts" alone: the demo has no origin of its own and the
+    browser refuses it the engine's files. Instead of "Starting the rules
+    engine..." for ever, the frame tells the host page's author what to write."""
+    frame_tag = FRAME.format(id="blue-sum", url=site.url).replace(
+        'sandbox="allow-scripts allow-same-origin"', 'sandbox="allow-scripts"')
+    (tmp_path / "host.html").write_text(HOST.format(frames=frame_tag), encoding="utf-8")
+    host = Site(tmp_path)
+    try:
+        page = context.new_page()
+        page.goto(host.url + "host.html")
+        frame = page.frame_locator("iframe[data-for='blue-sum']")
+        said = frame.locator("#status[data-state='error'] #status-text")
+        said.wait_for(timeout=30_000)
+        assert said.inner_text() == (
+            'This demo needs sandbox="allow-scripts allow-same-origin" on its iframe: without '
+            "allow-same-origin, the browser keeps it from loading its rules engine.")
+        assert frame.locator("#status").is_visible()
+        assert page.frames[1].evaluate("document.documentElement.dataset.ready") == "error"
+        # the host still learns the frame's height, to show the whole message
+        page.wait_for_function("window.heights['blue-sum'] > 0")
+    finally:
+        host.close()
+
+
 def test_picture_first_then_live_axe_clean_at_375px(browser, site):
     # bypass_csp: only so that the test can add axe-core's script to the page
     context = browser.new_context(viewport=PHONE, service_workers="block", bypass_csp=True)

@@ -59,7 +59,11 @@
     // Served by the service worker (a return visit), the files come at once
     // anyway, and a preloaded WebAssembly module misses the browser's cache of
     // its compiled code.
-    if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
+    try {
+      if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
+    } catch (error) {
+      // a sandbox may refuse the service worker even to be looked at
+    }
     for (const [href, as] of PRELOAD) {
       const link = document.createElement("link");
       link.rel = "preload";
@@ -133,6 +137,30 @@
   const lang = LANGS.includes(window.cleverLang) ? window.cleverLang : pageLang();
   root.lang = lang;
 
+  // A frame sandboxed without allow-same-origin has no origin of its own
+  // ("null"): the browser refuses it this site's module scripts and files (a
+  // request from another origin), its storage and its service worker, so the
+  // engine could never start and the frame would say "Starting" for ever. It
+  // tells the host page's author what its <iframe> needs instead, and starts
+  // nothing. (A page opened from a file has no origin either, but no sandbox.)
+  const sandboxed = window.origin === "null" && /^https?:$/.test(location.protocol);
+  function sayWhatTheFrameNeeds() {
+    const status = document.getElementById("status");
+    const text = document.getElementById("status-text");
+    if (status && text) {
+      status.dataset.state = "error";
+      text.textContent = cleverT("This demo needs sandbox=\"allow-scripts allow-same-origin\" on its iframe: without allow-same-origin, the browser keeps it from loading its rules engine.");
+    }
+    root.dataset.ready = "error";
+  }
+  if (sandboxed) {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", sayWhatTheFrameNeeds, { once: true });
+    } else {
+      sayWhatTheFrameNeeds();
+    }
+  }
+
   // The picture is a script, demos/<id>.js (demos/<id>.<lang>.js), that hands
   // its markup to window.cleverPicture. Asked for from here, in the head, as a
   // render-blocking script (Chromium; others just load it): the page's first
@@ -144,6 +172,7 @@
   // not exist is said below, by the page.
   const id = demoId();
   const picture = new Promise((resolve, reject) => {
+    if (sandboxed) return; // never: the frame says what it needs instead (below)
     if (!id) {
       reject(new Error(
         cleverT("No demo chosen: the address must end with #demo=<id> (see demos.json).")));
