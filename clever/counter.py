@@ -91,9 +91,12 @@ def counter_fields(variant: str = "pretty-clever", options=()) -> list[dict]:
     return out
 
 
-def area_points(entries: dict, variant: str = "pretty-clever", options=()) -> dict:
+def area_points(entries: dict, variant: str = "pretty-clever", options=(),
+                whole: bool = True) -> dict:
     """One player's area points and foxes from the counter's entries; raises
-    ValueError naming an entry no sheet can reach."""
+    ValueError naming an entry no sheet can reach. `whole`: the entries are
+    the whole sheet (an area not given scores 0), so the foxes are checked
+    against the areas too: each fox needs the box that gives it."""
     v = get_variant(variant, options)
     if not isinstance(entries, dict):
         raise ValueError(Msg("the entries must be given per area"))
@@ -128,6 +131,12 @@ def area_points(entries: dict, variant: str = "pretty-clever", options=()) -> di
                 raise EntryError(key, Msg("no sheet scores exactly {value} points there",
                                           value=value))
             out[key] = value
+    if whole:
+        most = sum(area.fox_cap(out[name]) for name, area in v.areas.items())
+        if out["foxes"] > most:
+            raise EntryError("foxes", Msg(
+                "{value} foxes is impossible with these areas: each fox needs the box that "
+                "gives it, and these areas hold at most {most}", value=out["foxes"], most=most))
     return out
 
 

@@ -83,6 +83,56 @@ def test_impossible_entries_are_refused_with_a_reason(variant, entries, message)
         count_scores([("Ann", entries)], variant)
 
 
+@pytest.mark.parametrize("variant,entries,foxes,most", [
+    # an area left out scores 0: That's Pretty Clever's yellow still holds its
+    # fox then (a full row scores nothing), and 4Ever's yellow, blue and green
+    (PC, {"green": 3}, 5, 1),
+    (PC, {"green": 7}, 3, 2),                          # green's fox is its 7th box
+    (PC, {"blue": 3, "green": 7}, 3, 2),               # blue's fox row needs 4 crosses
+    (PC, {"blue": 4, "green": 7, "orange": 8}, 4, 3),  # 8 points never fill orange's 8th
+    (EVER, {"pink": 19}, 4, 3),                        # 19: at most 7 pink boxes
+    (EVER, {"pink": 19, "grey": 106}, 7, 6),           # all three shades, no pink fox
+])
+def test_each_fox_needs_the_box_that_gives_it(variant, entries, foxes, most):
+    with pytest.raises(ValueError, match=f"foxes: {foxes} foxes is impossible with these "
+                                         f"areas: .* at most {most}"):
+        count_scores([("Ann", {**entries, "foxes": foxes})], variant)
+    if most:
+        count_scores([("Ann", {**entries, "foxes": most})], variant)
+
+
+@pytest.mark.parametrize("variant,area,points,most", [
+    (PC, "blue", 4, 0), (PC, "blue", 7, 1),            # 3 and 4 crosses on the scale
+    (PC, "green", 21, 0), (PC, "green", 28, 1),        # 6 and 7 boxes
+    (PC, "yellow", 0, 1),                              # the fox row, no full column
+    (EVER, "pink", 19, 0), (EVER, "pink", 23, 1),      # box 8 took a 5: no extra points
+    (EVER, "grey", 0, 0), (EVER, "grey", 106, 3),
+    (EVER, "blue", 0, 1),                              # row 6's two crosses score nothing
+])
+def test_an_areas_fox_cap_follows_its_score(variant, area, points, most):
+    from clever.variants import get_variant
+    assert get_variant(variant).areas[area].fox_cap(points) == most
+
+
+@pytest.mark.parametrize("variant", [PC, EVER])
+def test_no_sheet_a_game_reaches_holds_more_foxes_than_its_areas_cap(variant):
+    """The cap never refuses a real sheet: over random games, each area's
+    foxes are within what its score allows, and some games reach the cap."""
+    rng = random.Random(f"cap {variant}")
+    reached = 0
+    for seed in range(300):
+        g = new_game(["Ann"], seed=seed, variant=variant)
+        while not g.is_over:
+            acts = g.legal_actions()
+            g.apply(rng.choice([a for a in acts if a.kind != "forfeit"] or acts))
+        for area, a in g.variant.areas.items():
+            marks = g.sheets[0].marks[area]
+            foxes, cap = a.foxes(marks), a.fox_cap(a.score(marks))
+            assert foxes <= cap, (seed, area, a.score(marks), foxes, cap)
+            reached += foxes == cap > 0
+    assert reached > 20
+
+
 def test_a_bad_player_list_is_refused():
     for bad in ([], [("Ann", {})] * 5, "Ann", [("", {})], [("Ann",)]):
         with pytest.raises(ValueError):

@@ -62,3 +62,12 @@ def test_ranking_text_shows_places_ties_and_the_tie_break():
     assert html.count("2nd") == 2 and "3rd" not in html
     shared = results_html(PC, evaluate(PC, [("Ann", same), ("Cy", same)])["result"])
     assert "Ann and Cy share the win (level on total and on best single area)." in shared
+
+
+def test_foxes_without_their_boxes_are_marked_on_the_fox_row():
+    got = evaluate(PC, [("Ann", {"green": "3", "foxes": "5"}),
+                        ("Bob", {"green": "7", "foxes": "2"})])
+    assert list(got["errors"]) == [(0, "foxes")]
+    assert "each fox needs the box that gives it" in got["errors"][(0, "foxes")]
+    assert got["totals"][0] is None and got["totals"][1] is not None
+    assert got["result"] is None

@@ -123,6 +123,19 @@ class Area:
         refuses any other)."""
         raise NotImplementedError
 
+    def points_foxes(self) -> dict[int, int]:
+        """Each area score some sheet reaches -> the most foxes that the
+        area's own boxes hold on such a sheet (each fox needs its source)."""
+        raise NotImplementedError
+
+    def fox_cap(self, points: int) -> int:
+        """The most foxes this area can have given on a sheet that scores
+        `points` here (0 where no sheet scores that); worked out once."""
+        table = self.__dict__.get("_fox_caps")
+        if table is None:
+            table = self.__dict__["_fox_caps"] = self.points_foxes()
+        return table.get(points, 0)
+
     def export(self, marks):
         """The plain JSON form of the marks (docs/save-format.md)."""
         raise NotImplementedError

@@ -92,6 +92,25 @@ class EffectsArea(Area):
                 out.update(self.points[filled - 1] + e for e in sums)
         return frozenset(out)
 
+    def points_foxes(self) -> dict[int, int]:
+        """As possible_points, also counting the fox boxes that took a value
+        which takes their bonus (a repeated value, written again, takes none)."""
+        # boxes filled -> {(extra points, foxes)}
+        states: dict[int, set[tuple[int, int]]] = {0: {(0, 0)}}
+        for i in range(self.size):
+            for v in range(1, 7):
+                step = 2 if v in self.repeats and i + 1 < self.size else 1
+                fox = 1 if i in self.fox_boxes and v in self.takes_bonus else 0
+                states.setdefault(i + step, set()).update(
+                    (e + self.extra.get(v, 0), f + fox) for e, f in states.get(i, ()))
+        out = {0: 0}
+        for filled, reached in states.items():
+            if filled:
+                for e, f in reached:
+                    p = self.points[filled - 1] + e
+                    out[p] = max(out.get(p, 0), f)
+        return out
+
     def export(self, marks: tuple) -> list[int]:
         return list(marks)
 

@@ -139,6 +139,20 @@ class GridArea(Area):
             return frozenset(self.count_scale)
         return subset_sums(self.col_points)
 
+    def points_foxes(self) -> dict[int, int]:
+        """Over every set of open boxes: a grid's boxes are crossed in any
+        order, so each set is some sheet's (a few thousand sets here)."""
+        out: dict[int, int] = {}
+        cells = self.open_cells
+        for chosen in range(1 << len(cells)):
+            marks = self.pre_crossed
+            for i, cell in enumerate(cells):
+                if chosen >> i & 1:
+                    marks |= 1 << cell
+            points = self.score(marks)
+            out[points] = max(out.get(points, 0), self.foxes(marks))
+        return out
+
     # --- plain dict form (save format) -----------------------------------
     def export(self, marks: int) -> list[str]:
         return [self.box_label(c) for c in self.open_cells if marks >> c & 1]

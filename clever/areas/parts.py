@@ -172,6 +172,24 @@ class PartsArea(Area):
         return shades + sum(fox_count(self.part_bonuses[i])
                             for i in range(self.size) if marks >> i & 1)
 
+    def points_foxes(self) -> dict[int, int]:
+        """Over every set of parts crossable one after another (as in
+        possible_points): its column points and its foxes."""
+        out = {0: self.foxes(0)}
+        seen = {0}
+        todo = [0]
+        while todo:
+            marks = todo.pop()
+            reach = self.reachable(marks)
+            for i in range(self.size):
+                new = marks | 1 << i
+                if reach >> i & 1 and new not in seen:
+                    seen.add(new)
+                    todo.append(new)
+                    p = self.score(new)
+                    out[p] = max(out.get(p, 0), self.foxes(new))
+        return out
+
     def possible_points(self) -> frozenset:
         """The column points of every set of parts that can be crossed one
         after another from a start part (grown part by part)."""

@@ -105,6 +105,23 @@ class RowsArea(Area):
             out.update(range(low, high + 1))
         return frozenset(out)
 
+    def points_foxes(self) -> dict[int, int]:
+        """As possible_points: each length of each row reaches a range of
+        scores, and holds the foxes of the boxes it fills."""
+        out: dict[int, int] = {}
+        n = self.n_cols
+        sign = {"negative": -1, "positive": 1, "rising": 0}
+        for lengths in product(range(n + 1), repeat=self.n_rows):
+            low = high = sum(self.col_points[:min(lengths)])
+            for rule, k in zip(self.rules, lengths, strict=True):
+                sg = sign[rule]
+                low += min(sg * k, sg * 6 * k)
+                high += max(sg * k, sg * 6 * k)
+            foxes = sum(fox_count(self.box_bonus[r][:k]) for r, k in enumerate(lengths))
+            for p in range(low, high + 1):
+                out[p] = max(out.get(p, 0), foxes)
+        return out
+
     def export(self, marks: tuple) -> list[list[int]]:
         return [list(row) for row in marks]
 

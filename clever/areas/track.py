@@ -130,6 +130,30 @@ class TrackArea(Area):
                 reached |= sums
         return frozenset(reached)
 
+    def points_foxes(self) -> dict[int, int]:
+        """As possible_points, box by box: a score reached with i boxes filled
+        holds the foxes of those boxes (a bonus X fills a box too, so every
+        count of boxes is reachable on a scale)."""
+        def foxes(filled: int) -> int:
+            return sum(1 for b in self.fox_boxes if b < filled)
+        if self.count_scale is not None:
+            return {p: foxes(n) for n, p in enumerate(self.count_scale)}
+        out = {0: 0}
+        states: dict[int, set[int]] = {0: {0}}
+        for i in range(self.size):
+            nxt: dict[int, set[int]] = {}
+            for last, sums in states.items():
+                for f in FACES:
+                    if self.ascending and last and last != 6 and f <= last:
+                        continue
+                    w = self.written(i, f)
+                    nxt.setdefault(f, set()).update(s + w for s in sums)
+            states = nxt
+            for sums in states.values():
+                for s in sums:
+                    out[s] = max(out.get(s, 0), foxes(i + 1))
+        return out
+
     def export(self, marks: tuple) -> list[int]:
         return list(marks)
 

@@ -92,6 +92,12 @@ class TrianglesArea(Area):
     def foxes(self, marks: tuple) -> int:
         return fox_count(self.bonus[:len(marks[0])])
 
+    def points_foxes(self) -> dict[int, int]:
+        """Foxes come from lower triangles, which may run ahead of the upper
+        ones without scoring: every score goes with every fox of the area."""
+        every = fox_count(self.bonus)
+        return dict.fromkeys(self.possible_points(), every)
+
     def possible_points(self) -> frozenset:
         """Fields filled on both sides come first (rows fill left to right):
         each such field holds 2..12 times its multiplier."""

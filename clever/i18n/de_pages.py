@@ -224,6 +224,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'gib eine ganze Zahl ein, nicht {value}',
     'enter a whole number, not “{text}”':
         'gib eine ganze Zahl ein, nicht „{text}“',
+    '{value} foxes is impossible with these areas: each fox needs the box that gives it, and these areas hold at most {most}':
+        '{value} Füchse sind mit diesen Bereichen unmöglich: Jeder Fuchs braucht das Feld, das ihn gibt, und diese Bereiche haben höchstens {most}',
     '{value} foxes is impossible; it must be from {lo} to {hi}':
         '{value} Füchse sind unmöglich; erlaubt ist {lo} bis {hi}',
     '{value} crosses is impossible; it must be from {lo} to {hi}':

@@ -235,6 +235,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'saisissez un nombre entier, pas {value}',
     'enter a whole number, not “{text}”':
         'saisissez un nombre entier, pas « {text} »',
+    '{value} foxes is impossible with these areas: each fox needs the box that gives it, and these areas hold at most {most}':
+        '{value} renards est impossible avec ces zones : chaque renard a besoin de la case qui le donne, et ces zones en ont au plus {most}',
     '{value} foxes is impossible; it must be from {lo} to {hi}':
         "{value} renards, c'est impossible ; il en faut de {lo} à {hi}",
     '{value} crosses is impossible; it must be from {lo} to {hi}':

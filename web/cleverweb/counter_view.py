@@ -6,7 +6,14 @@ as they are. All checking and scoring is the engine's (clever/counter.py).
 
 from __future__ import annotations
 
-from clever.counter import AREA_LABELS, GAME_TITLES, area_points, count_scores, counter_fields
+from clever.counter import (
+    AREA_LABELS,
+    GAME_TITLES,
+    EntryError,
+    area_points,
+    count_scores,
+    counter_fields,
+)
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
 from cleverweb.lang import _
@@ -160,13 +167,18 @@ def evaluate(variant: str, players: list[tuple[str, dict]]) -> dict:
             if value is None:
                 continue
             try:  # one entry alone: the engine's reason names just this row
-                pts = area_points({key: value}, variant)
+                pts = area_points({key: value}, variant, whole=False)
             except ValueError as e:
                 errors[(seat, key)] = _(getattr(e, "reason", e.args[0]))
                 continue
             entries[key] = value
             if key != "foxes":
                 points[(seat, key)] = pts[key]
+        if not any(s == seat for s, _ in errors):
+            try:  # the sheet as a whole: each fox needs its source among the areas
+                area_points(entries, variant)
+            except EntryError as e:
+                errors[(seat, e.key)] = _(e.reason)
         entries_all.append(entries)
     names = [name.strip() or default_name(seat) for seat, (name, _) in enumerate(players)]
     totals: list = []
