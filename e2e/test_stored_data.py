@@ -152,6 +152,12 @@ def test_an_unreadable_history_is_offered_to_download_and_then_set_aside(page):
     assert page.evaluate(f"localStorage.getItem('{HISTORY}')").startswith("{")  # a fresh one
     item.locator("[data-act=kept-delete]").click()
     assert page.locator(".hist-kept-item").count() == 0 and kept(page) == []
+    # a file as deeply nested is refused in words, not by killing the page
+    page.set_input_files("#import-file", files=[{"name": "deep.json", "buffer": DEEP.encode(),
+                                                 "mimeType": "application/json"}])
+    page.wait_for_function("document.getElementById('hist-message').textContent"
+                           ".includes('deep.json')")
+    assert "nested too deeply" in page.inner_text("#hist-message")
 
 
 # ----------------------------------------------------------------------

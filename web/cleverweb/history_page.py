@@ -239,8 +239,10 @@ class HistoryPage:
         file.text().then(create_once_callable(got))
 
     def import_text(self, name: str, text: str) -> None:
-        if str(text).lstrip().startswith(("{", "[")):
-            # depth and size first: json.loads of a deeply nested text kills Pyodide
+        if str(text).lstrip().startswith(("{", "[")) and (
+                len(text) > safe_json.MAX_CHARS or safe_json.depth(text) > safe_json.MAX_DEPTH):
+            # refused before any parsing: json.loads of a deeply nested text kills
+            # Pyodide (any other fault is the history reader's to name)
             problem = safe_json.read(text)[1]
             if problem is not None:
                 say(Msg("{name} was not imported: {reason}. Nothing was changed.", name=name,
