@@ -356,9 +356,7 @@ class App:
 
     def load_text(self, key):
         """A stored string, or None (JavaScript null arrives as jsnull, not None)."""
-        store = self.storage()
-        text = store.getItem(key) if store is not None else None
-        return text if isinstance(text, str) else None
+        return stored_data.get_text(self.storage(), key)[0]  # blocked storage: None
 
     def on_storage(self, ev):
         """Another tab saved a game: say so and offer to load it, rather than
