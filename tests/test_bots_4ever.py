@@ -37,7 +37,7 @@ def play_checked(bots, seed, options=()):
 
 
 # The levels 4Ever offers: the whole ladder (the master on its learned
-# corrections, clever/bots/README.md).
+# corrections, docs/bots.md).
 OFFERED = [level for level in LEVELS if level in get_variant(V).bots]
 
 

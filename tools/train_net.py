@@ -38,7 +38,7 @@ the middle epoch), the positions in seed order so the fit is reproducible:
         --policy search --lr 1e-4 --epochs 6 --out clever/bots/master_net.py
 
 (Tried 2026-12-05 with the search's and the master's games: the budget-150
-search gained ~3 points, the master lost 4-5; clever/bots/README.md.)
+search gained ~3 points, the master lost 4-5; docs/bots.md.)
 """
 
 from __future__ import annotations
