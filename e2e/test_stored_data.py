@@ -150,8 +150,13 @@ def test_an_unreadable_history_is_offered_to_download_and_then_set_aside(page):
         item.locator("[data-act=kept-download]").click()
     assert open(got.value.path(), encoding="utf-8").read() == text
     assert page.evaluate(f"localStorage.getItem('{HISTORY}')").startswith("{")  # a fresh one
+    before = kept(page)
     item.locator("[data-act=kept-delete]").click()
     assert page.locator(".hist-kept-item").count() == 0 and kept(page) == []
+    page.click("#hist-undo")       # a slip of the finger loses nothing either
+    assert kept(page) == before and page.locator(".hist-kept-item").count() == 1
+    page.locator("[data-act=kept-delete]").click()
+    assert kept(page) == []
     # a file as deeply nested is refused in words, not by killing the page
     page.set_input_files("#import-file", files=[{"name": "deep.json", "buffer": DEEP.encode(),
                                                  "mimeType": "application/json"}])

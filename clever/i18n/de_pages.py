@@ -633,4 +633,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Beiseitegelegt',
     'What this site could not read, and games that another game took the place of. Nothing here is deleted unless you delete it.':
         'Was diese Seite nicht lesen konnte, und Spiele, an deren Stelle ein anderes Spiel trat. Nichts hiervon wird gelöscht, außer du löschst es.',
+    'Nothing was put back: {reason}.':
+        'Nichts wurde zurückgelegt: {reason}.',
+    'Put back what was kept aside.':
+        'Das Beiseitegelegte ist wieder da.',
 }

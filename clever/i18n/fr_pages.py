@@ -634,4 +634,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Mis de côté',
     'What this site could not read, and games that another game took the place of. Nothing here is deleted unless you delete it.':
         "Ce que ce site n'a pas pu lire, et les parties dont une autre partie a pris la place. Rien ici n'est supprimé, sauf si vous le supprimez.",
+    'Nothing was put back: {reason}.':
+        "Rien n'a été remis : {reason}.",
+    'Put back what was kept aside.':
+        'La donnée mise de côté a été remise.',
 }

@@ -71,6 +71,7 @@ class HistoryPage:
         self.kept_mod = kept_mod
         self.entries = []
         self.deleted = None   # the last game deleted, while its Undo is offered
+        self.deleted_kept = None  # (key, stored text) of the last kept thing deleted, likewise
 
     def show(self) -> None:
         by_id("history").innerHTML = self.view.list_html(self.store.records)
@@ -115,6 +116,7 @@ class HistoryPage:
         elif act == "kept-import":
             self.import_text(self.kept_mod.file_name(entry), entry["text"])
         elif act == "kept-delete":
+            raw = self.kept_mod.get_text(self.storage, key)[0]  # as stored, for Undo
             problem = self.kept_mod.drop(self.storage, key)
             if problem is not None:
                 say(Msg("Nothing was deleted: {reason}.", reason=problem), "error")
@@ -122,6 +124,9 @@ class HistoryPage:
             self.show_kept()
             say(Msg("Deleted what was kept aside ({what}).",
                     what=_(self.kept_mod.WHAT[entry["what"]])))
+            if raw is not None:
+                self.deleted_kept = (key, raw)
+                self.offer_undo()
         elif act == "kept-resume":
             self.resume(entry)
 
@@ -161,7 +166,7 @@ class HistoryPage:
         if target is None or target is jsnull:  # a click beside the controls
             return
         if target.getAttribute("data-act") != "undo":   # (export buttons have no data-act)
-            self.deleted = None   # Undo is offered right after a delete only
+            self.deleted = self.deleted_kept = None   # Undo is offered right after a delete only
         act = target.getAttribute("data-act") or ""
         if act.startswith("kept-"):
             self.kept_act(act, target.getAttribute("data-key") or "")
@@ -209,6 +214,17 @@ class HistoryPage:
     def put_back(self) -> None:
         """Undo the last delete: the game goes back into the history (its place
         follows from its date, so it is where it was) and gets the focus."""
+        if self.deleted_kept is not None:
+            key, raw = self.deleted_kept
+            problem = self.kept_mod.write(self.storage, key, raw)
+            if problem is not None:
+                say(Msg("Nothing was put back: {reason}.", reason=problem), "error")
+                self.offer_undo()
+                return
+            self.deleted_kept = None
+            self.show_kept()
+            say(Msg("Put back what was kept aside."))
+            return
         record = self.deleted
         if record is None:
             return
