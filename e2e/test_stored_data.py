@@ -165,6 +165,17 @@ def test_an_unreadable_history_is_offered_to_download_and_then_set_aside(page):
     assert "nested too deeply" in page.inner_text("#hist-message")
 
 
+def test_a_game_finished_over_an_unreadable_history_is_still_recorded(page):
+    from test_play import finished_session_json
+
+    stored(page, {KEY: finished_session_json(), HISTORY: "{half a history"})
+    assert data(page, "screen") == "over"
+    assert "This game is in the history." in page.inner_text("#history-note")
+    history = json.loads(page.evaluate(f"localStorage.getItem('{HISTORY}')"))
+    assert [p["name"] for p in history["games"][0]["players"]] == ["Ann"]
+    assert [(e["what"], e["text"]) for e in kept(page)] == [("history", "{half a history")]
+
+
 # ----------------------------------------------------------------------
 # item 5: a full storage leaves no button dead
 
