@@ -198,3 +198,31 @@ def test_any_names_survive_the_csv_round_trip_and_none_starts_a_formula(names):
     assert from_csv(text) == ([r], [])
     for row in csv_cells(text)[1:]:
         assert row[5][:1] not in ("=", "+", "-", "@", "\t", "\r")
+
+
+ANY_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-2 ** 70, 2 ** 70) | st.floats() | st.text(max_size=6)
+    | st.sampled_from(["app", "table", "pretty-clever", "clever-4ever", "yellow", "Zoë", "²"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["name", "areas", "foxes", "yellow", "total", "x"]) | st.text(max_size=3),
+        inner, max_size=4),
+    max_leaves=15)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(GAMES), st.data())
+def test_validate_takes_a_record_or_says_why_whatever_its_fields_hold(record, data):
+    r = json.loads(json.dumps(record))
+    for _ in range(data.draw(st.integers(1, 3))):
+        target = r
+        if data.draw(st.booleans()):
+            target = r["players"][0] if isinstance(r.get("players"), list) and r["players"] \
+                and isinstance(r["players"][0], dict) else r
+        keys = list(target) + ["options", "table_players"]
+        target[data.draw(st.sampled_from(keys))] = data.draw(ANY_JSON)
+    try:
+        assert validate(r) is r
+    except ValueError as e:
+        assert str(e)
+    with pytest.raises(ValueError):
+        validate(data.draw(ANY_JSON.filter(lambda v: not isinstance(v, dict))))
