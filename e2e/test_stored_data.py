@@ -124,6 +124,11 @@ def test_new_game_choices_and_a_daily_record_that_cannot_be_read_are_set_aside(p
     stored(page, {SETUP: DEEP})
     assert "nested too deeply" in page.inner_text("#screen")
     assert [e["what"] for e in kept(page)] == ["setup"]
+    # item 8: a seed in other digits is refused in words, as "12ab" is
+    page.fill("#seed", "\u00b2")
+    page.click("#start")
+    assert "whole number" in page.inner_text("#setup-error")
+    assert data(page, "screen") == "setup"
 
 
 # ----------------------------------------------------------------------
