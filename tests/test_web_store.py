@@ -275,3 +275,28 @@ def test_any_stored_text_under_any_key_is_read_without_raising(key, text):
     HistoryStore(storage).load()
     store.kept(storage)
     assert safe_json.read(text)[1] is None or value is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(
+    st.text(max_size=120),
+    st.lists(st.one_of(st.just(record("a")), st.just(record("b", "2026-12-03T10:00:00Z")),
+                       st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
+                       st.integers(), st.none()), max_size=4)
+    .map(lambda games: json.dumps({"format": "clever-history", "version": 1,
+                                   "games": games}))))
+def test_a_write_over_any_stored_history_keeps_what_it_could_not_read(text):
+    storage = Storage({history_store.KEY: text})
+    hist = HistoryStore(storage)
+    readable = [r["id"] for r in hist.load()]
+    damaged, unreadable = hist.damaged, list(hist.unreadable)
+    assert hist.add(record("new", "2026-12-09T10:00:00Z"))
+    assert sorted(r["id"] for r in HistoryStore(storage).load()) == sorted(readable + ["new"])
+    entries = store.kept(storage)
+    if damaged:
+        assert [e["text"] for e in entries] == [text]
+    elif unreadable:
+        [entry] = entries
+        assert json.loads(entry["text"])["games"] == unreadable
+    else:
+        assert entries == []
