@@ -115,6 +115,77 @@
     },
   };
 
+  // The boxes lit up on the sheet after the last change (their ids), to see
+  // what a change brings in.
+  let shownTargets = "";
+
+  // The parts of the dice panel that can lie over the sheet: on an upright
+  // phone it sticks to the top of the window, its extra rows of controls below.
+  function covers() {
+    return [...document.querySelectorAll("#play .side, #play .action-in")]
+      .map((el) => el.getBoundingClientRect());
+  }
+
+  // The window's rows from which a box at `rect` can be seen: below whatever of
+  // the panel lies over its column, above the window's bottom edge.
+  function clearFrom(rect) {
+    let top = 0;
+    for (const c of covers()) {
+      if (c.left < rect.right && c.right > rect.left && c.top < window.innerHeight / 2) {
+        top = Math.max(top, c.bottom);
+      }
+    }
+    return top;
+  }
+
+  function inSight(el) {
+    const r = el.getBoundingClientRect();
+    return r.top >= clearFrom(r) && r.bottom <= window.innerHeight;
+  }
+
+  // Boxes just lit up, none of them in sight (on a phone they were under the
+  // dice panel, or a screen or more down the sheet): the first one is brought
+  // just below the panel. The panel sticks to the top once the page is
+  // scrolled, so its lower edge is read again after the first move.
+  function showTargets(targets) {
+    if (targets.some(inSight)) return;
+    const first = targets[0];
+    for (let i = 0; i < 3 && !inSight(first); i++) {
+      const r = first.getBoundingClientRect();
+      window.scrollBy(0, r.top - clearFrom(r) - 8);
+    }
+  }
+
+  // On an upright phone the dice panel sticks to the top over the sheet: what
+  // the browser scrolls into view (a box reached with Tab, a box scrolled to)
+  // goes below the panel, not under it. Elsewhere nothing lies over the sheet.
+  function padUnderPanel(screen) {
+    const side = document.querySelector("#play .side");
+    const sheet = document.getElementById("sheet-wrap");
+    let pad = "";
+    if (screen === "game" && side && sheet && getComputedStyle(side).position === "sticky") {
+      const s = side.getBoundingClientRect();
+      const w = sheet.getBoundingClientRect();
+      if (s.left < w.right && s.right > w.left) {
+        const extra = document.querySelector("#play .action-in");
+        const bottom = Math.max(s.bottom, extra ? extra.getBoundingClientRect().bottom : 0);
+        pad = `${Math.ceil(bottom - s.top) + 8}px`;
+      }
+    }
+    if (root.style.scrollPaddingTop !== pad) root.style.scrollPaddingTop = pad;
+  }
+
+  // After a change: what it brought into the page is brought into sight.
+  function bringIntoSight() {
+    const screen = root.dataset.screen || "";
+    padUnderPanel(screen);
+    const targets = screen === "game" && root.dataset.busy !== "true"
+      ? [...document.querySelectorAll("#sheet-body .box.target")] : [];
+    const key = targets.map((el) => el.id).join(" ");
+    if (key && key !== shownTargets) showTargets(targets);
+    shownTargets = key;
+  }
+
   // MediaQueryLists listened to (cleverDom.listen): kept, so that they live as
   // long as their listeners
   const media = [];
@@ -272,6 +343,7 @@
         const absent = OPS[op](...args);
         if (absent) missing.push(absent);
       }
+      bringIntoSight();
       return JSON.stringify(missing);
     },
   };
