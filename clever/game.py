@@ -1096,3 +1096,40 @@ class Game:
             "dice": [[d["face"], d["where"], d["field"], d["plus1_used"]] for d in self.dice()],
             "sheets": [s.to_dict() for s in self.sheets],
         }
+
+    def start_at(self, sheets: list[Sheet], round_no: int, active: int,
+                 bonuses: list[tuple[int, tuple]], dice=None, picker: int | None = None) -> None:
+        """Put a game just set up (no action taken) at a position, then run on
+        to its first decision.  clever/position.py checks that the rules can
+        reach the position; this only sets it.  `bonuses`: (seat, bonus)
+        waiting to be resolved, in order; `dice`: None (the active player's
+        turn begins) or (faces, where names, field order): dice rolled ->
+        the active player chooses, dice in the cup -> rolls again, else a
+        passive player (`picker`; solo: the passive half) takes a die."""
+        self.sheets = [s.copy() for s in sheets]
+        self.round, self.active = round_no, active
+        self.bonus_queue = list(bonuses)
+        self.plus1_dice = [set() for _ in range(self.n)]
+        self.solo_passive, self.to_pick, self.choices, self.rerolled = False, [], 0, 0
+        self.node = "turn_start"
+        if dice is not None:
+            faces, where, fields = dice
+            self.faces = list(faces)
+            self.where = [WHERE_NAMES.index(w) for w in where]
+            self.fields = list(fields)
+            self.choices = len(self.fields)
+            if ROLLED in self.where:
+                self.node = "choose"
+            elif CUP in self.where:
+                self.node = "roll"
+            elif self.n == 1:
+                self.solo_passive, self.picker, self.node = True, 0, "pick_offer"
+            else:
+                order = [(active + i) % self.n for i in range(1, self.n)]
+                self.picker = picker
+                self.to_pick = order[order.index(picker) + 1:]
+                self.node = "pick_offer"
+        self.history, self.actors, self.log = [], [], []
+        self._events, self._legal = [], None
+        self._run()
+        self.log.extend(self._events)
