@@ -150,7 +150,7 @@ def test_an_unreadable_history_is_offered_to_download_and_then_set_aside(page):
     assert "set aside" in page.inner_text("#hist-message")
     assert not page.locator("#hist-unreadable").count()
     item = page.locator(".hist-kept-item")
-    assert item.count() == 1 and "the history of games" in item.inner_text()
+    assert item.count() == 1 and "The history of games" in item.inner_text()
     with page.expect_download() as got:
         item.locator("[data-act=kept-download]").click()
     assert open(got.value.path(), encoding="utf-8").read() == text
@@ -223,6 +223,7 @@ def test_games_replaced_by_link_games_are_all_kept_and_can_be_resumed(page):
                            timeout=READY_MS)
     items = page.locator(".hist-kept-item")
     assert items.count() == 2
+    assert "A game in progress, kept aside on" in items.first.inner_text()
     assert "a game opened from a link took its place" in items.first.inner_text()
     solo = next(e["key"] for e in kept(page) if len(json.loads(e["text"])["seats"]) == 1)
     page.click(f'.hist-kept-item[data-key="{solo}"] [data-act=kept-resume]')

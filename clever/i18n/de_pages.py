@@ -609,8 +609,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '{why}, darum kann kein Spielverlauf geführt werden',
     '{why}, so the unreadable history could not be set aside':
         '{why}, darum konnte der unlesbare Spielverlauf nicht beiseitegelegt werden',
-    'The history stored in this browser cannot be read in full: {problem}.':
-        'Der in diesem Browser gespeicherte Spielverlauf ist nicht ganz lesbar: {problem}.',
+    'The history stored in this browser cannot be read in full (the message above says why).':
+        'Der in diesem Browser gespeicherte Spielverlauf ist nicht ganz lesbar (warum, steht in der Meldung oben).',
     'Nothing of it was deleted. Download it as it is, then set it aside: the games that can be read stay in the history, and new games are added again (a finished game sets it aside by itself).':
         'Nichts davon wurde gelöscht. Lade ihn so herunter, wie er ist, und lege ihn dann beiseite: Die lesbaren Spiele bleiben im Spielverlauf, und neue Spiele kommen wieder hinzu (ein beendetes Spiel legt ihn von selbst beiseite).',
     'Download it as it is':

@@ -610,8 +610,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{why}, l'historique ne peut donc pas être tenu",
     '{why}, so the unreadable history could not be set aside':
         "{why}, l'historique illisible n'a donc pas pu être mis de côté",
-    'The history stored in this browser cannot be read in full: {problem}.':
-        "L'historique enregistré dans ce navigateur n'est pas entièrement lisible : {problem}.",
+    'The history stored in this browser cannot be read in full (the message above says why).':
+        "L'historique enregistré dans ce navigateur n'est pas entièrement lisible (le message ci-dessus dit pourquoi).",
     'Nothing of it was deleted. Download it as it is, then set it aside: the games that can be read stay in the history, and new games are added again (a finished game sets it aside by itself).':
         "Rien n'en a été supprimé. Téléchargez-le tel quel, puis mettez-le de côté : les parties lisibles restent dans l'historique, et les nouvelles parties y sont de nouveau ajoutées (une partie terminée le met de côté d'elle-même).",
     'Download it as it is':

@@ -100,7 +100,7 @@ class HistoryPage:
             box.addEventListener("click", proxy)
         self.entries = self.kept_mod.kept(self.storage)
         problem = self.unreadable_problem()
-        box.innerHTML = ((self.view.unreadable_html(problem) if problem else "")
+        box.innerHTML = ((self.view.unreadable_html() if problem else "")
                          + self.view.kept_html(self.entries, self.kept_mod.WHAT,
                                                self.kept_mod.WHY))
         box.hidden = not (problem or self.entries)

@@ -94,13 +94,13 @@ def kept_when(stamp: str) -> str:
     return when_text(stamp) if len(stamp) >= 16 else ""
 
 
-def unreadable_html(problem) -> str:
+def unreadable_html() -> str:
     """The part of the stored history that cannot be read: offered for download
     as it is, then set aside (a finished game sets it aside by itself)."""
     return (
         '<div id="hist-unreadable" class="note-box hist-unreadable">'
-        '<p>' + escape(_(Msg("The history stored in this browser cannot be read in full: "
-                             "{problem}.", problem=problem))) + ' '
+        '<p>' + escape(_("The history stored in this browser cannot be read in full "
+                         "(the message above says why).")) + ' '
         + escape(_("Nothing of it was deleted. Download it as it is, then set it aside: the "
                    "games that can be read stay in the history, and new games are added again "
                    "(a finished game sets it aside by itself)."))
@@ -133,6 +133,7 @@ def kept_html(entries: list[dict], what: dict, why: dict) -> str:
         if e["what"] in ("history", "history-games"):
             buttons.append(("kept-import", _("Add its games to the history")))
         buttons += [("kept-download", _("Download")), ("kept-delete", _("Delete"))]
+        line = line[:1].upper() + line[1:]  # `what` is written to go inside a sentence
         items.append(
             f'<li class="hist-kept-item" data-key="{key}"><span>{escape(line)}</span>{detail} '
             + " ".join(f'<button type="button" class="hist-btn" data-act="{act}" '
