@@ -4,7 +4,9 @@ never under the dice panel. Turned, the panel (339-367 px high in a 375 px
 window) left a strip of 36 px of the sheet, so in a Clever 4Ever pick none of
 a die's boxes could be tapped at any scroll position; upright, a tapped die's
 boxes lay a screen further down with nothing to bring them up, and the pink
-box of a black "?" stayed under the panel's controls at every position."""
+box of a black "?" stayed under the panel's controls at every position. At
+the end of a game the result comes into view instead of the sheet where the
+last move was made (it stayed 655 px above)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import pytest
 from play_support import PHONE, data
 from test_play_4ever import game_until
 from test_play_4ever import session_json as session_4ever
+
+import clever
 
 play_site, play_browser = ps.play_site, ps.play_browser
 
@@ -176,3 +180,33 @@ def test_the_box_of_a_black_question_bonus_can_be_tapped(phone):
         check_targets(page, what)
         check_panel(page, what)
         tap_target(page)
+
+
+def nearly_over(seed: int, left: int = 3):
+    """A solo game of That's Pretty Clever `left` decisions from its end (the
+    engine's first choice each time)."""
+    game = clever.new_game(["Ann"], seed=seed)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    total = len(game.history)
+    game = clever.new_game(["Ann"], seed=seed)
+    for _ in range(total - left):
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_the_result_comes_into_view_when_the_game_ends(phone):
+    """The last moves made far down the sheet: when the game ends, the winner
+    and the score table are in the window (they stayed a screen above)."""
+    page = phone
+    load(page, nearly_over(seed=12), "en")
+    for _ in range(20):
+        if ps.wait_for_person(page) == "over":
+            break
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        ps.play_step(page)
+    assert data(page, "screen") == "over"
+    for sel in ("#over-title", "#winner"):
+        assert page.evaluate(REACHED, sel), (size(page), sel)
+    top = page.locator("#scoreboard").bounding_box()["y"]
+    assert 0 <= top < page.viewport["height"], (size(page), top)

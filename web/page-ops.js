@@ -115,8 +115,9 @@
     },
   };
 
-  // The boxes lit up on the sheet after the last change (their ids), to see
-  // what a change brings in.
+  // What the page showed after the last change: the screen (data-screen) and
+  // the boxes lit up on the sheet (their ids), to see what a change brings in.
+  let shownScreen = null;
   let shownTargets = "";
 
   // The parts of the dice panel that can lie over the sheet: on an upright
@@ -156,6 +157,15 @@
     }
   }
 
+  // The game just ended: its result (the winner, the scores) at the top of the
+  // window, not the sheet where the last move was made.
+  function showResult() {
+    const result = document.querySelector("#play .over");
+    if (!result) return;
+    const r = result.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight / 3) result.scrollIntoView({ block: "start" });
+  }
+
   // On an upright phone the dice panel sticks to the top over the sheet: what
   // the browser scrolls into view (a box reached with Tab, a box scrolled to)
   // goes below the panel, not under it. Elsewhere nothing lies over the sheet.
@@ -179,6 +189,8 @@
   function bringIntoSight() {
     const screen = root.dataset.screen || "";
     padUnderPanel(screen);
+    if (screen === "over" && shownScreen !== null && shownScreen !== "over") showResult();
+    shownScreen = screen;
     const targets = screen === "game" && root.dataset.busy !== "true"
       ? [...document.querySelectorAll("#sheet-body .box.target")] : [];
     const key = targets.map((el) => el.id).join(" ");
