@@ -1109,6 +1109,7 @@ class Game:
         self.sheets = [s.copy() for s in sheets]
         self.round, self.active = round_no, active
         self.bonus_queue = list(bonuses)
+        self.bonus_causes = [None] * len(self.bonus_queue)  # no event gave them here
         self.plus1_dice = [set() for _ in range(self.n)]
         self.solo_passive, self.to_pick, self.choices, self.rerolled = False, [], 0, 0
         self.node = "turn_start"
