@@ -274,3 +274,18 @@ def test_the_score_line_writes_no_fox_product_without_foxes_and_brackets_a_negat
     assert "fox 2\u00d7(\u22122)</tspan>" in two
     plain = score_line(v, {**base, "yellow": 5, "foxes": 1, "fox_value": 0}, 0, 0, 300)
     assert "fox 1\u00d70</tspan>" in plain
+
+
+def test_a_crossed_grey_cell_shows_its_cross_over_its_bonus_icon_and_hatching():
+    from helpers_4ever import set_sheet
+
+    g = clever.new_game(["Ann"], seed=1, variant="clever-4ever")
+    set_sheet(g, 0, {"grey": ["r1c1", "r2c1"]})   # r1c1: polish; r2c1's part holds r4c1: reroll
+    svg = sheet_svg(g, 0)
+    for label in ("r1c1", "r2c1"):
+        part = re.search(rf'<g id="box-grey-{label}".*?</g></g>', svg).group()
+        assert 'class="icon"' in part, label
+        # drawn after (over) the icon: the halo, then the cross
+        assert part.rindex('class="xh"') > part.index('class="icon"'), label
+        assert part.rindex('class="x"') > part.rindex('class="xh"'), label
+    assert 'class="over-part"' not in svg

@@ -179,9 +179,12 @@ def fox(cx: float, cy: float, size: float = 16, title: str = "") -> str:
 
 
 def cross(x: float, y: float, size: float, cls: str = "x") -> str:
+    """A cross; class "xh" draws the wide light halo that goes under one."""
     p = size * 0.2
     a, b = x + size - p, y + size - p
-    return (f'<path class="{cls}" d="M{x + p:.1f},{y + p:.1f} L{a:.1f},{b:.1f} '
+    halo = (' stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none"'
+            if cls == "xh" else "")
+    return (f'<path class="{cls}"{halo} d="M{x + p:.1f},{y + p:.1f} L{a:.1f},{b:.1f} '
             f'M{a:.1f},{y + p:.1f} L{x + p:.1f},{b:.1f}"/>')
 
 
@@ -638,7 +641,6 @@ def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
 
     starts = {area.parts[i][0] for i in range(area.size) if area.start >> i & 1}
     cells_of, words_of = [], []
-    over = []  # the cell bonuses: drawn over the parts, let clicks through to them
     for i, cells in enumerate(area.parts):
         shade = area.shade_of[cells[0]]
         plain, crossed = [], []  # each cell's markup; crossed: each followed by its cross
@@ -647,10 +649,12 @@ def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
             drawn = (f'<rect class="bg sh-{shade}" data-cell="{grid_label(cell, cols)}" '
                      f'x="{cx:.1f}" y="{cy:.1f}" width="{cw:.1f}" height="{ch:.1f}"/>'
                      + shade_texture(shade, cx, cy, cw, ch))
-            if cell in area.cell_bonus:
-                over.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
+            if cell in area.cell_bonus:  # in the cell, so that its cross is drawn over it
+                drawn += icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15)
             plain.append(drawn)
-            crossed.append(drawn + cross(cx + (cw - ch) / 2, cy, ch))
+            # a light halo under the cross keeps it clear of the dark hatching and icons
+            crossed.append(drawn + cross(cx + (cw - ch) / 2, cy, ch, "xh")
+                           + cross(cx + (cw - ch) / 2, cy, ch))
         cells_of.append(("".join(plain), "".join(crossed)))
         words = _(area.describe_box(i))
         words = words[0].upper() + words[1:]
@@ -681,8 +685,7 @@ def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
                 lines.append(d)
             elif dc and (c // band) != (nc // band):
                 cuts.append(d)
-    out = [f'<g class="over-part" aria-hidden="true">{"".join(over)}</g>',
-           f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>']
+    out = [f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>']
     if cuts:
         out.append(f'<path class="part-cut" aria-hidden="true" d="{" ".join(cuts)}"/>')
     for cell in sorted(starts):
