@@ -384,10 +384,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "The saved game could not be read": "Der gespeicherte Spielstand ließ sich nicht lesen",
     "The game saved in this browser could not be loaded: {reason}.":
         "Das in diesem Browser gespeicherte Spiel konnte nicht geladen werden: {reason}.",
-    'It has not been deleted: starting a new game keeps a copy of it in this browser\'s storage '
-    '(under "clever.session.broken").':
-        "Es wurde nicht gelöscht: beim Start eines neuen Spiels bleibt eine Kopie im Speicher "
-        "dieses Browsers (unter „clever.session.broken“).",
+    'It has not been deleted: starting a new game keeps it aside in this browser, and the history page lists it, to download or delete.':
+        'Es wurde nicht gelöscht: Ein neues Spiel legt es in diesem Browser beiseite, und die Seite Spielverlauf führt es auf, zum Herunterladen oder Löschen.',
     "Start a new game": "Ein neues Spiel beginnen",
     "No game yet.": "Noch kein Spiel.",
     "Game menu": "Spielmenü",
@@ -739,8 +737,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'es sind keine Einstellungen für ein neues Spiel',
     '{first} {next}':
         '{first} {next}',
-    'It has not been deleted: starting a new game keeps it aside in this browser, and the history page lists it, to download or delete.':
-        'Er wurde nicht gelöscht: Ein neues Spiel legt ihn in diesem Browser beiseite, und die Seite Spielverlauf führt ihn auf, zum Herunterladen oder Löschen.',
     'its moves could not be replayed ({error})':
         'seine Züge ließen sich nicht nachspielen ({error})',
     'no free place was found to keep it':

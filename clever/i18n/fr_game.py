@@ -380,10 +380,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "The saved game could not be read": "La partie sauvegardée n'a pas pu être lue",
     "The game saved in this browser could not be loaded: {reason}.":
         "La partie sauvegardée dans ce navigateur n'a pas pu être chargée : {reason}.",
-    'It has not been deleted: starting a new game keeps a copy of it in this browser\'s storage '
-    '(under "clever.session.broken").':
-        "Elle n'a pas été effacée : en commençant une nouvelle partie, une copie est gardée "
-        "dans le stockage de ce navigateur (sous « clever.session.broken »).",
+    'It has not been deleted: starting a new game keeps it aside in this browser, and the history page lists it, to download or delete.':
+        "Elle n'a pas été supprimée : une nouvelle partie la met de côté dans ce navigateur, et la page Historique la liste, pour la télécharger ou la supprimer.",
     "Start a new game": "Commencer une nouvelle partie",
     "No game yet.": "Pas encore de partie.",
     "Game menu": "Menu du jeu",
@@ -730,8 +728,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'ce ne sont pas des choix de nouvelle partie',
     '{first} {next}':
         '{first} {next}',
-    'It has not been deleted: starting a new game keeps it aside in this browser, and the history page lists it, to download or delete.':
-        "Elle n'a pas été supprimée : une nouvelle partie la met de côté dans ce navigateur, et la page Historique la liste, pour la télécharger ou la supprimer.",
     'its moves could not be replayed ({error})':
         "ses coups n'ont pas pu être rejoués ({error})",
     'no free place was found to keep it':
