@@ -26,6 +26,7 @@ from typing import NamedTuple
 from . import own_sheet
 from .actions import Action, well_formed
 from .errors import IllegalAction
+from .event_words import KINDS, bonus_text, describe
 from .i18n import N_, Msg, plural
 from .rng import Rng, mix
 from .sheet import Sheet
@@ -50,20 +51,6 @@ PENDING_TEXT = {
     "platter": N_("{name}: tap in the dice on the active player's silver platter"),
     "fields": N_("{name}: tap in the dice on the active player's die fields"),
 }
-ACTION_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish"),
-                "fox": N_("fox")}
-WITH_ARTICLE = {"reroll": N_("a reroll"), "plus1": N_("a +1"), "polish": N_("a polish"),
-                "fox": N_("a fox")}
-# an action bonus gained, or lost to a full track (whole sentences: German and
-# French do not build them from "a reroll" + "action")
-GAINED = {"reroll": N_("{name} gained a reroll action."),
-          "plus1": N_("{name} gained a +1 action."),
-          "polish": N_("{name} gained a polish action.")}
-LOST = {"reroll": N_("{name} lost a reroll action: its track is full."),
-        "plus1": N_("{name} lost a +1 action: its track is full."),
-        "polish": N_("{name} lost a polish action: its track is full.")}
-
-
 class Pending(NamedTuple):
     """Who must decide, and what kind of decision: roll, choose, pick, extra, bonus.
     For a bonus decision `bonus` is the bonus being placed, e.g. ("x", "blue")."""
@@ -73,11 +60,36 @@ class Pending(NamedTuple):
 
 
 class Event(NamedTuple):
-    player: int | None
-    text: str  # a Msg: its English, translated by the views
+    """One thing that happened, as data: its kind (EVENT_KINDS) and the fields
+    that kind sets.  Its words are built only when asked for (`text`,
+    `str(event)`, clever.event_words.describe), never during play, so a
+    search copy runs the same code as a real game at no cost for prose."""
+    player: int | None           # whose log line: the seat concerned, None for the table's
+    kind: str                    # "die_entered", "bonus_placed", "fox", ... (EVENT_KINDS)
+    seat: int | None = None      # the seat it is about (a table's line too: whose turn)
+    name: str = ""               # that seat's player name
+    area: str | None = None      # the area of the box entered, placed or marked
+    box: str | None = None       # the box, as actions write it ("r2c4", "5")
+    value: object = None         # what was written, the round, the roll lost, ...
+    die: str | None = None       # the die entered
+    face: int | None = None      # its face as rolled (before any polish)
+    polish: int = 0              # the polish spent on it (its value moved by this)
+    action: str | None = None    # the action gained, lost or used ("reroll", "plus1", ...)
+    bonus: tuple | None = None   # the bonus gained, placed or lost, e.g. ("x", "blue")
+    dice: tuple = ()             # ((die, face), ...): dice rolled or moved
+    cause: Event | None = None   # the event that gave this one (a chain: mark -> bonus -> ...)
+    variant: tuple = ()          # (variant name, options): what naming its box needs
+
+    @property
+    def text(self) -> Msg:
+        """The event in words (English; the views translate it with `tr`)."""
+        return describe(self)
 
     def __str__(self) -> str:
-        return self.text
+        return describe(self)
+
+
+EVENT_KINDS = KINDS
 
 
 def player_names(players) -> list[str]:
@@ -89,20 +101,6 @@ def player_names(players) -> list[str]:
     if not all(isinstance(p, str) and p.strip() for p in players):
         raise ValueError(Msg("every player needs a name"))
     return [p.strip() for p in players]
-
-
-def bonus_text(bonus: tuple, article: bool = True, black: str = "black X or black 6") -> Msg:
-    """A bonus in words: 'blue X', 'purple 6', 'pink ?', 'a reroll' (or 'reroll'), ..."""
-    kind = bonus[0]
-    if kind == "x":
-        return Msg("{colour} X", colour=word(bonus[1]))
-    if kind == "num":
-        return Msg("{colour} {number}", colour=word(bonus[1]), number=bonus[2])
-    if kind == "any":
-        return Msg("{colour} ?", colour=word(bonus[1]))
-    if kind == "black":
-        return word(black)
-    return word(WITH_ARTICLE[kind] if article else ACTION_WORDS[kind])
 
 
 def draw_first(seed: int, n: int) -> int:
@@ -151,6 +149,7 @@ class Game:
         self.to_pick: list[int] = []     # passive players still to pick, seat order
         self.plus1_dice: list[set] = [set() for _ in players]  # dice used via +1 this turn
         self.bonus_queue: list[tuple[int, tuple]] = []         # (player, bonus) to resolve
+        self.bonus_causes: list[Event | None] = []  # the event that gave each queued bonus
         self.node = "round_start"
         self.pending: Pending | None = None
         self.wild = self.variant.dice.index(self.variant.wild)
@@ -160,7 +159,7 @@ class Game:
         self.log: list[Event] = []
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
-        self.quiet = False               # search copies skip writing event text
+        self._vkey = (self.variant.name, self.variant.options)  # what an event's words need
         self._run()
         self.log.extend(self._events)
 
@@ -448,15 +447,19 @@ class Game:
         self.log.extend(self._events)
         return self._events
 
-    def _say(self, player: int | None, text: Msg) -> None:
-        # callers skip building the Msg when quiet (bots' search copies)
-        if not self.quiet:
-            self._events.append(Event(player, text))
+    def _event(self, kind: str, seat: int | None, player: int | None = -1,
+               **fields) -> Event:
+        """Record what happened (as data: no words are built here).  `player`:
+        whose log line it is when not the seat's own (None: the whole table's,
+        as whose turn it is or the platter)."""
+        e = Event(seat if player == -1 else player, kind, seat,
+                  "" if seat is None else self.players[seat], variant=self._vkey, **fields)
+        self._events.append(e)
+        return e
 
     def _perform(self, a: Action) -> None:
         p = self.pending
         who = p.player
-        name = self.players[who]
         kind = a.kind
         if kind == "roll":
             if self.node == "solo_roll_wait":
@@ -467,17 +470,14 @@ class Game:
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
             self.rerolled += 1
-            if not self.quiet:
-                self._say(who, Msg("{name} used a reroll action.", name=name))
-            self._roll(self._dice_at(ROLLED), a.faces)
+            used = self._event("action_used", who, action="reroll")
+            self._roll(self._dice_at(ROLLED), a.faces, used)
         elif kind == "forfeit":
             self.choices += 1
             self.rerolled = 0
             for d in self._dice_at(ROLLED):
                 self.where[d] = CUP
-            if not self.quiet:
-                self._say(who, Msg("{name} could not use any die: roll {n} is lost.", name=name,
-                                   n=self.choices))
+            self._event("forfeit", who, value=self.choices)
             self.node = "roll"
         elif kind == "use" and p.kind == "choose":
             d = self.die_index(a.die)
@@ -490,15 +490,14 @@ class Game:
             lower = [i for i in self._dice_at(ROLLED) if self.faces[i] < face]
             for i in self._dice_at(ROLLED):
                 self.where[i] = PLATTER if self.faces[i] < face else CUP
-            if lower and not self.quiet:
-                self._say(None, Msg("To the silver platter: {dice}.", dice=self._faces(lower)))
+            if lower:
+                self._event("to_platter", who, None, dice=self._faces(lower))
             self.node = "roll"
         elif kind == "use":  # passive pick
             self._enter(who, self.die_index(a.die), a)
             self.node = "passive_extra"
         elif kind == "pass":
-            if not self.quiet:
-                self._say(who, Msg("{name} passed.", name=name))
+            self._event("pass", who)
             self.node = "passive_extra"
         elif kind == "plus1":
             d = self.die_index(a.die)
@@ -513,8 +512,9 @@ class Game:
         elif kind == "bonus":
             self.pending = None
             self.bonus_queue.pop(0)
+            cause = self.bonus_causes.pop(0)
             self._place_bonus(who, p.bonus, a.area,
-                              self.variant.areas[a.area].parse_box(a.box), a.value)
+                              self.variant.areas[a.area].parse_box(a.box), a.value, cause)
 
     def _key_dice(self) -> None:
         """Same-dice games: restart the generator from this roll's key (the
@@ -522,7 +522,8 @@ class Game:
         step = (-1, 0) if self.solo_passive else (self.choices, self.rerolled)
         self.rng = Rng(mix(self.dice_key, self.round, self.active, *step))
 
-    def _roll(self, dice: list[int], given: tuple | None = None) -> None:
+    def _roll(self, dice: list[int], given: tuple | None = None,
+              reroll: Event | None = None) -> None:
         if self.same_dice and not given:
             # one value per die of the game, in die order: a die shows the same
             # face whichever other dice are still in the cup
@@ -532,15 +533,15 @@ class Game:
         for i, d in enumerate(dice):
             self.faces[d] = given[i] if given else self.rng.die()
             self.where[d] = ROLLED
-        if self.quiet:
-            return
-        who = self.active
-        self._say(who, Msg("{name} rolled {dice}.", name=self.players[who],
-                           dice=self._faces(dice)))
+        if reroll is None:
+            self._event("roll", self.active, dice=self._faces(dice))
+        else:
+            self._event("reroll", self.active, dice=self._faces(dice), cause=reroll)
 
-    def _faces(self, dice) -> Msg:
-        """'blue 3, white 5': the dice with their faces."""
-        return listing(die_face(self.variant.dice[d], self.faces[d]) for d in dice)
+    def _faces(self, dice) -> tuple:
+        """((die, face), ...): the dice with their faces, as an event lists them."""
+        names, faces = self.variant.dice, self.faces
+        return tuple([(names[d], faces[d]) for d in dice])
 
     def _roll_solo_passive(self, given: tuple | None = None) -> None:
         n = len(self.faces)
@@ -555,10 +556,7 @@ class Game:
             self.where[d] = PLATTER if d in low else ASIDE
         self.picker = 0
         self.node = "pick_offer"
-        if self.quiet:
-            return
-        self._say(0, Msg("Passive roll: {dice}; on the silver platter: {platter}.",
-                         dice=self._faces(range(n)), platter=self._faces(sorted(low))))
+        self._event("passive_roll", 0, dice=self._faces(range(n)), value=self._faces(sorted(low)))
 
     def _enter(self, who: int, d: int, a: Action, plus1: bool = False) -> None:
         area = self.variant.areas[a.area]
@@ -566,107 +564,63 @@ class Game:
         value = self.value_for(d, a.area, a.polish)
         if a.polish:
             self.sheets[who].polish_used += abs(a.polish)
-        if not self.quiet:
-            self._describe_entry(who, d, area, box, value, a.polish, plus1)
-        self._mark(who, a.area, box, value)
+        e = self._event("die_entered", who, area=a.area, box=a.box, value=value,
+                        die=self.variant.dice[d], face=self.faces[d], polish=a.polish,
+                        action="plus1" if plus1 else None)
+        self._mark(who, a.area, box, value, e)
 
-    def _describe_entry(self, who, d, area, box, value, polish, plus1) -> None:
-        die = self.variant.dice[d]
-        shown = die_face(die, self.faces[d])
-        if polish:
-            shown = Msg("{shown} polished to {face}", shown=shown, face=self.faces[d] + polish)
-        if self.variant.reads[area.name] is not None:
-            shown = Msg("{shown} ({value})", shown=shown, value=area.value_text(value))
-        parts = {"name": self.players[who], "shown": shown, "box": area.describe_box(box)}
-        if die == area.name:
-            text = (Msg("{name} entered the {shown} in {box} with a +1 action.", **parts)
-                    if plus1 else Msg("{name} entered the {shown} in {box}.", **parts))
-        else:
-            parts["area"] = word(area.name)
-            text = (Msg("{name} entered the {shown} as {area} in {box} with a +1 action.",
-                        **parts) if plus1
-                    else Msg("{name} entered the {shown} as {area} in {box}.", **parts))
-        self._say(who, text)
-
-    def _mark(self, who: int, area: str, box: int, value) -> None:
+    def _mark(self, who: int, area: str, box: int, value, cause: Event) -> None:
         sheet = self.sheets[who]
         sheet.marks[area], bonuses = self.variant.areas[area].mark(sheet.marks[area], box, value)
         if bonuses:
             # resolve the chain before anything queued earlier (ruling R6)
             self.bonus_queue[0:0] = [(who, b) for b in bonuses]
+            self.bonus_causes[0:0] = [cause] * len(bonuses)
 
     def _place_bonus(self, who: int, bonus: tuple, area: str, box: int,
-                     chosen: int | None) -> None:
+                     chosen: int | None, cause: Event | None) -> None:
         a = self.variant.areas[area]
-        black = bonus[0] == "black"
-        if black:
-            bonus = self.variant.black_bonus[area]
-        value = a.bonus_value(bonus, chosen)
-        if not self.quiet:
-            self._say(who, self._bonus_entry(bonus, black, value, self.players[who], area,
-                                             a.describe_box(box)))
-        self._mark(who, area, box, value)
-
-    @staticmethod
-    def _bonus_entry(bonus, black: bool, value, name: str, area: str, where) -> Msg:
-        """The log line of a bonus written on the sheet."""
-        if bonus[0] == "any":  # a "?": say which, and what was chosen
-            if value is not None:
-                return (Msg("{name} wrote a {value} in {box} (black ? bonus).", name=name,
-                            value=value, box=where) if black else
-                        Msg("{name} wrote a {value} in {box} ({area} ? bonus).", name=name,
-                            value=value, box=where, area=word(area)))
-            return (Msg("{name} crossed {box} (black ? bonus).", name=name, box=where)
-                    if black else Msg("{name} crossed {box} ({area} ? bonus).", name=name,
-                                      box=where, area=word(area)))
-        if value:
-            return (Msg("{name} wrote a black {value} in {box} (bonus).", name=name,
-                        value=value, box=where) if black else
-                    Msg("{name} wrote a {value} in {box} (bonus).", name=name, value=value,
-                        box=where))
-        return (Msg("{name} wrote a black X in {box} (bonus).", name=name, box=where)
-                if black else Msg("{name} wrote an X in {box} (bonus).", name=name, box=where))
+        written = self.variant.black_bonus[area] if bonus[0] == "black" else bonus
+        value = a.bonus_value(written, chosen)
+        e = self._event("bonus_placed", who, area=area, box=a.box_label(box), value=value,
+                        bonus=bonus, cause=cause)
+        self._mark(who, area, box, value, e)
 
     # ------------------------------------------------------------------
     # automatic steps
     def _resolve_bonuses(self) -> bool:
         """Resolve queued bonuses; True when one waits for a player's choice."""
-        while self.bonus_queue:
-            who, bonus = self.bonus_queue[0]
-            name = self.players[who]
+        queue, causes = self.bonus_queue, self.bonus_causes
+        while queue:
+            who, bonus = queue[0]
             kind = bonus[0]
             if kind in ACTIONS:
-                self.bonus_queue.pop(0)
+                queue.pop(0)
+                cause = causes.pop(0)
                 got = self.sheets[who].gain(kind)
                 if got is False:
-                    if not self.quiet:
-                        self._say(who, word(LOST[kind], name=name))
+                    self._event("action_lost", who, action=kind, bonus=bonus, cause=cause)
                     continue
-                if not self.quiet:
-                    self._say(who, word(GAINED[kind], name=name))
+                e = self._event("action_gained", who, action=kind, bonus=bonus, cause=cause)
                 if got:  # the track's last space carries a bonus
-                    self.bonus_queue.insert(0, (who, got))
+                    queue.insert(0, (who, got))
+                    causes.insert(0, e)
                 continue
             if kind == "fox":
-                self.bonus_queue.pop(0)
-                if not self.quiet:
-                    self._say(who, Msg("{name} gained a fox.", name=name))
+                queue.pop(0)
+                self._event("fox", who, bonus=bonus, cause=causes.pop(0))
                 continue
             targets = self.bonus_targets(who, bonus)
             if not targets:
-                self.bonus_queue.pop(0)
-                if not self.quiet:
-                    self._say(who, Msg("{name} lost the bonus {bonus}: nowhere to put it.",
-                                       name=name, bonus=self.bonus_words(bonus)))
+                queue.pop(0)
+                self._event("bonus_lost", who, bonus=bonus, cause=causes.pop(0))
                 continue
             if kind == "num" or (kind == "x" and self.variant.areas[bonus[1]].auto_x
                                  and len(targets) == 1):
-                self.bonus_queue.pop(0)
+                queue.pop(0)
                 area, box, _ = targets[0]
-                if not self.quiet:
-                    self._say(who, Msg("Bonus for {name}: {bonus}.", name=name,
-                                       bonus=self.bonus_words(bonus)))
-                self._place_bonus(who, bonus, area, box, None)
+                e = self._event("bonus_gained", who, bonus=bonus, cause=causes.pop(0))
+                self._place_bonus(who, bonus, area, box, None, e)
                 continue
             self.pending = Pending(who, "bonus", bonus)
             return True
@@ -680,11 +634,12 @@ class Game:
                 return
             node = self.node
             if node == "round_start":
-                if not self.quiet:
-                    self._say(None, Msg("Round {n} begins.", n=self.round))
+                start = self._event("round_start", None, None, value=self.round)
                 bonus = self.variant.round_bonus[self.round - 1]
                 if bonus:
-                    self.bonus_queue.extend((p, bonus) for p in range(self.sheets_kept()))
+                    kept = range(self.sheets_kept())
+                    self.bonus_queue.extend((p, bonus) for p in kept)
+                    self.bonus_causes.extend(start for _ in kept)
                 self.node = "turn_start"
             elif node == "turn_start":
                 self.where = [CUP] * len(self.faces)
@@ -694,22 +649,17 @@ class Game:
                 self.solo_passive = False
                 self.plus1_dice = [set() for _ in range(self.n)]
                 if self.round == 1 and self.active == self.first and self.n > 1:
-                    first = self.players[self.first]
-                    self._say(None, Msg("{name} starts (drawn at random).", name=first)
-                              if self.first_drawn else
-                              Msg("{name} starts (chosen at set-up).", name=first))
-                # not "{name}'s turn.": a player called "You" read "You's turn."
-                if not self.quiet:
-                    self._say(None, Msg("Turn: {name}.", name=self.players[self.active]))
+                    self._event("first_player", self.first, None,
+                                value="drawn" if self.first_drawn else "chosen")
+                self._event("turn", self.active, None)
                 self.node = "platter_wait" if own_sheet.remote_turn(self) else "roll"
             elif node == "roll":
                 cup = self._dice_at(CUP)
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER
-                    if cup and not self.quiet:
-                        self._say(None, Msg("To the silver platter: {dice}.",
-                                            dice=self._faces(cup)))
+                    if cup:
+                        self._event("to_platter", self.active, None, dice=self._faces(cup))
                     self.node = "active_extra"
                 else:
                     self.pending = Pending(self.active, "roll")
@@ -751,9 +701,7 @@ class Game:
                 if any(self.usable(who, d) for d in sources):
                     self.node = "pick_wait"
                 else:
-                    if not self.quiet:
-                        self._say(who, Msg("{name} can use no die and passes.",
-                                           name=self.players[who]))
+                    self._event("no_die", who)
                     self.node = "passive_extra"
             elif node == "pick_wait":
                 self.pending = Pending(self.picker, "pick")
@@ -773,8 +721,7 @@ class Game:
                     if self.round > self.n_rounds:
                         self.round = self.n_rounds
                         self.node = "game_over"
-                        if not self.quiet:
-                            self._say(None, Msg("The game is over."))
+                        self._event("game_end", None, None)
                         return
                     self.node = "round_start"
                 else:
@@ -1036,7 +983,7 @@ class Game:
         g.to_pick = list(self.to_pick)
         g.plus1_dice = [set(s) for s in self.plus1_dice]
         g.bonus_queue = list(self.bonus_queue)
-        g.quiet = self.quiet or not keep_log
+        g.bonus_causes = list(self.bonus_causes)
         g.history = list(self.history) if keep_log else []
         g.actors = list(self.actors) if keep_log else []
         g.log = list(self.log) if keep_log else []

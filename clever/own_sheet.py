@@ -22,7 +22,7 @@ from __future__ import annotations
 from . import game as _game  # circular: used only at call time
 from .actions import Action
 from .i18n import Msg
-from .words import die_face, listing, word
+from .words import listing, word
 
 OPTION = "own_sheet"
 KINDS = ("platter", "fields")        # the decisions only such a game has
@@ -157,9 +157,9 @@ def _platter(game, faces: tuple) -> None:
     game.fields = [d for d, f in enumerate(faces) if not f]
     game.to_pick = []
     game.picker = 0
-    on = [die_face(game.variant.dice[d], f) for d, f in enumerate(faces) if f]
-    game._say(0, Msg("On {name}'s silver platter: {dice}.", name=game.players[game.active],
-                     dice=listing(on)))
+    names = game.variant.dice
+    game._event("platter_entered", game.active, 0, dice=tuple(
+        [(names[d], f) for d, f in enumerate(faces) if f]))
     game.node = "fields_wait" if needs_fields(game) else "pick_offer"
 
 
@@ -167,7 +167,7 @@ def _fields(game, faces: tuple) -> None:
     dice = entry_dice(game)
     for d, f in zip(dice, faces, strict=True):
         game.faces[d] = f
-    shown = [die_face(game.variant.dice[d], f) for d, f in zip(dice, faces, strict=True)]
-    game._say(0, Msg("On {name}'s die fields: {dice}.", name=game.players[game.active],
-                     dice=listing(shown)))
+    names = game.variant.dice
+    game._event("fields_entered", game.active, 0, dice=tuple(
+        [(names[d], f) for d, f in zip(dice, faces, strict=True)]))
     game.node = "pick_offer"

@@ -20,9 +20,13 @@ def test_an_unknown_demo_is_refused_naming_every_demo():
 def test_a_task_that_needs_an_event_is_done_only_when_it_is_said():
     chain = demo("chain")
     assert solutions(chain) == ["bonus blue r2c1"]
-    never = dict(chain, goal=dict(chain["goal"], event="words no event says"))
+    never = dict(chain, goal=dict(chain["goal"], event={"kind": "no such event"}))
     assert solutions(never) == []
-    any_move = dict(chain, goal={"actions": ["bonus blue *"], "event": "reroll"})
+    polish = dict(chain, goal=dict(chain["goal"], event={"kind": "action_gained",
+                                                          "action": "polish"}))
+    assert solutions(polish) == []  # every field asked must match
+    any_move = dict(chain, goal={"actions": ["bonus blue *"],
+                                 "event": {"kind": "action_gained", "action": "reroll"}})
     assert solutions(any_move) == ["bonus blue r2c1"]
     no_event = dict(chain, goal={"actions": ["bonus blue *"]})
     assert len(solutions(no_event)) > 1  # every blue box, the event not asked

@@ -65,16 +65,20 @@ def test_a_clone_plays_on_like_the_game_and_leaves_it_unchanged():
     assert c.undo() and c.state_key() == g.state_key()
 
 
-def test_a_search_copy_starts_with_no_history_and_writes_no_log():
+def test_a_search_copy_starts_with_no_history_and_no_log():
     g = game_after_bobs_pass()
     key = g.state_key()
     c = g.clone(keep_log=False)
     assert (c.history, c.actors, c.log) == ([], [], [])
     assert c.state_key() == key
     assert not c.undo()  # nothing to undo in a search copy
-    assert c.apply("roll 1 2 3 4 5 6") == []  # no words are written
-    assert (c.history, c.actors, c.log) == (["roll 1 2 3 4 5 6"], [1], [])
+    # it plays as the game does: the same events (words only when asked)
+    told = c.apply("roll 1 2 3 4 5 6")
+    assert lines(told) == [(1, "Bob rolled white 1, yellow 2, blue 3, green 4, orange 5, "
+                               "purple 6.")]
+    assert (c.history, c.actors, c.log) == (["roll 1 2 3 4 5 6"], [1], told)
     assert g.state_key() == key and len(g.history) == 5
+    assert g.clone().apply("roll 1 2 3 4 5 6") == told
 
 
 # --- same dice for everyone ---------------------------------------------------------

@@ -12,8 +12,8 @@ Data only (clever/demos/runner.py plays them). Each demo:
           the game's dice, of the dice being rolled), so the position is
           always the same
   goal    `actions`: the action patterns that complete the task ('*' = any
-          one word), `event` (optional): words one of the action's events
-          must say
+          one word), `event` (optional): fields one of the action's events
+          must have (clever/game.py Event), e.g. {"kind": "fox"}
   wrong   a tempting action the rules refuse (the demo shows why)
   done    what the player reads once the task is completed
 title, task and done are Msgs: English here, translated by the views
@@ -66,7 +66,8 @@ DEMOS = (
                     "the silver platter and your turn ends early."),
         "script": ["roll 2 3 1 4 5 6"],
         "goal": {"actions": ["use purple purple 1"],
-                 "event": "To the silver platter: white 2, yellow 3, blue 1, green 4, orange 5"},
+                 "event": {"kind": "to_platter", "dice": (
+                     ("white", 2), ("yellow", 3), ("blue", 1), ("green", 4), ("orange", 5))}},
         "wrong": "use purple purple 2",
         "done": Msg("You may make up to three choices, but when no dice are left to roll your "
                     "turn ends: a high die early can cost you choices."),
@@ -167,7 +168,8 @@ DEMOS = (
         "script": ["roll 6 3 6 6 6 6", "use yellow yellow r1c1", "roll 6 3 6 6 6",
                    "use blue blue r3c1", "roll 6 6 6 6", "use white yellow r1c2",
                    "roll 6 5 6 6 6 6", "use yellow yellow r1c3"],
-        "goal": {"actions": ["bonus blue r2c1"], "event": "reroll"},
+        "goal": {"actions": ["bonus blue r2c1"],
+                 "event": {"kind": "action_gained", "action": "reroll"}},
         "wrong": "pass",
         "done": Msg("One bonus led to another: blue's first column gave a reroll. "
                     "Chains resolve one bonus after another."),
@@ -178,7 +180,7 @@ DEMOS = (
         "script": ["roll 3 3 6 6 6 6", "use yellow yellow r4c2", "roll 4 6 6 6 6",
                    "use white yellow r4c3", "roll 6 6 6 6", "use orange orange 1",
                    SIXES, "pass", "roll 1 6 1 1 1 1"],
-        "goal": {"actions": ["use yellow yellow r4c4"], "event": "fox"},
+        "goal": {"actions": ["use yellow yellow r4c4"], "event": {"kind": "fox"}},
         "wrong": "use yellow yellow r1c3",
         "done": Msg("Each fox scores as many points as your weakest area at the end: "
                     "keep every area growing."),
@@ -214,7 +216,7 @@ DEMOS = (
                    "roll 1 1 1 1 5 6", "use orange orange 1", "roll 6", "use purple purple 6",
                    "bonus yellow r1c2", "plus1 purple purple 7", "plus1 white orange 2",
                    "roll 2 6 2 6 1 6"],
-        "goal": {"actions": ["use * blue *"], "event": "The game is over"},
+        "goal": {"actions": ["use * blue *"], "event": {"kind": "game_end"}},
         "wrong": "use yellow yellow r1c3",
         "done": Msg("The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
                     "(3) became your weakest area and your fox scored 3, not 2. Rerolls left "
@@ -240,7 +242,7 @@ DEMOS = (
                    ONE_SIX, "use purple purple 6", "bonus yellow r1c1", "pass",
                    ONE_SIX, "use orange orange 2", "roll 1 1 1 1 6", "use purple purple 6",
                    "bonus yellow r1c1"],
-        "goal": {"actions": ["use white purple *"], "event": "The game is over"},
+        "goal": {"actions": ["use white purple *"], "event": {"kind": "game_end"}},
         "wrong": "use purple purple 7",
         "done": Msg("Level at 42 points, and a tie goes to the best single area: your purple "
                     "(37) beats Player 2's (36). Drawing level anywhere else would have shared "
@@ -278,7 +280,7 @@ DEMOS = (
         "task": Msg("Blue's 6th row gives a fox on its second cross: enter the blue 6."),
         "script": ["roll 1 2 6 1 1 1", "use blue blue r6c1", SIXES, "pass",
                    "roll 2 1 6 1 1 1"],
-        "goal": {"actions": ["use blue blue r6c2"], "event": "fox"},
+        "goal": {"actions": ["use blue blue r6c2"], "event": {"kind": "fox"}},
         "wrong": "use blue blue r5c2",
         "done": Msg("Each fox scores your weakest area at the end, and in Clever 4Ever that can "
                     "be below zero. Each grey shade you cross completely gives a fox too."),
@@ -301,7 +303,7 @@ DEMOS = (
                    "use white grey r2c14", "bonus blue r1c2", "bonus green l2 1",
                    "bonus blue r1c3", "done", "roll 6 1 1 6 1 1", "pass", "done",
                    "roll 1 1 1 2 1 1"],
-        "goal": {"actions": ["use grey grey r3c7"], "event": "fox"},
+        "goal": {"actions": ["use grey grey r3c7"], "event": {"kind": "fox"}},
         "wrong": "use grey grey r2c1",
         "done": Msg("Each shade of grey (white, light grey, dark grey) whose cells are all "
                     "crossed earns a fox: up to three from grey alone."),

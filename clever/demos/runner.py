@@ -49,12 +49,14 @@ def matches(pattern: str, action_text: str) -> bool:
 
 def completes(entry: dict, action_text: str, events) -> bool:
     """Did this applied action complete the demo's task?  The goal names the
-    actions that do it; `event` (optional) is words one of its events must
-    say (a chain's bonus)."""
+    actions that do it; `event` (optional) is the fields one of its events
+    must have (a chain's bonus: {"kind": "action_gained", "action": "reroll"})."""
     goal = entry["goal"]
     if not any(matches(p, action_text) for p in goal["actions"]):
         return False
-    return "event" not in goal or any(goal["event"] in str(e) for e in events)
+    want = goal.get("event")
+    return want is None or any(all(getattr(e, k, None) == v for k, v in want.items())
+                               for e in events)
 
 
 def solutions(entry: dict) -> list[str]:

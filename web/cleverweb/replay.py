@@ -56,7 +56,6 @@ class Replay:
     def _rounds(self) -> dict[int, int]:
         """Round -> the position at its start (the first roll of the round)."""
         g = gamecode.start_of(self.game)
-        g.quiet = True
         starts = {1: 0}
         for i, a in enumerate(self.game.history):
             g.apply(a)

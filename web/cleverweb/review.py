@@ -73,7 +73,6 @@ class Review:
         self._game = game
         self.points = self._decision_points()
         self.replay = start_of(game)
-        self.replay.quiet = True  # no event text: only positions are needed
         self.applied = 0   # actions of the log applied to `replay`
         self.decisions: list[Decision] = []
         self._thinking = None  # the coach_think() generator of the decision under way
@@ -82,7 +81,6 @@ class Review:
         """Indexes in the log of the seat's decisions with a real choice (a
         quick replay without the coach)."""
         g = start_of(self._game)
-        g.quiet = True
         out = []
         for i, a in enumerate(self.actions):
             if g.pending.player == self.seat and len(g.legal_actions()) > 1:
