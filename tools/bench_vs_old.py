@@ -1,0 +1,90 @@
+"""The engine's speed against the engine before the family redesign.
+
+    python tools/bench_vs_old.py [--games 2000] [--runs 5] [--seed 1]
+
+Plays random-bot solo games on this tree and on the parent of commit b0134e7
+(checked out once in a git worktree under the system's temp folder), in
+separate processes, one after the other, run after run, so that both meet
+the same load on a shared machine.  Each run prints the CPU milliseconds per
+game (bot and engine: the process's own CPU time, not the wall clock); the
+summary gives the median of the runs and the ratios the engine's goals are
+stated in: the base game against the old engine (goal: 2x or more), and
+Clever 4Ever against the base game (goal: at most 1.5x its CPU per game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+REDESIGN = "b0134e7"  # the family redesign; the engine before it is its parent
+
+# Run in a fresh process with the tree to time first on the path: the old
+# engine knows one game only, so the variant is passed only when given.
+TIMER = """
+import random, sys, time
+sys.path.insert(0, sys.argv[1])
+from clever import new_game
+from clever.bots import make_bot
+games, seed = int(sys.argv[2]), int(sys.argv[3])
+extra = {"variant": sys.argv[4]} if len(sys.argv) > 4 else {}
+bot = make_bot("random")
+rng = random.Random(seed)
+start = time.process_time()
+for i in range(games):
+    g = new_game(["P1"], seed=seed + i, **extra)
+    while not g.is_over:
+        g.apply(bot.choose(g, rng))
+print(1000 * (time.process_time() - start) / games)
+"""
+
+
+def old_tree() -> Path:
+    """The engine before the redesign, checked out once (a detached worktree)."""
+    commit = subprocess.run(["git", "rev-parse", f"{REDESIGN}^"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    where = Path(tempfile.gettempdir()) / f"clever-engine-{commit[:12]}"
+    if not (where / "clever" / "game.py").exists():
+        subprocess.run(["git", "worktree", "add", "--detach", "-f", str(where), commit],
+                       cwd=ROOT, check=True, capture_output=True)
+    return where
+
+
+def cpu_ms(tree: Path, games: int, seed: int, variant: str | None = None) -> float:
+    args = [sys.executable, "-c", TIMER, str(tree), str(games), str(seed)]
+    if variant:
+        args.append(variant)
+    return float(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    old = old_tree()
+    got: dict[str, list[float]] = {"old": [], "base": [], "4ever": []}
+    for run in range(1, args.runs + 1):
+        got["old"].append(cpu_ms(old, args.games, args.seed))
+        got["base"].append(cpu_ms(ROOT, args.games, args.seed, "pretty-clever"))
+        got["4ever"].append(cpu_ms(ROOT, args.games, args.seed, "clever-4ever"))
+        print(f"run {run}: old engine {got['old'][-1]:.3f} ms, base game "
+              f"{got['base'][-1]:.3f} ms, Clever 4Ever {got['4ever'][-1]:.3f} ms CPU per game")
+    med = {k: statistics.median(v) for k, v in got.items()}
+    print(f"median of {args.runs} runs of {args.games} random solo games: old engine "
+          f"{med['old']:.3f} ms, base game {med['base']:.3f} ms, Clever 4Ever "
+          f"{med['4ever']:.3f} ms CPU per game")
+    print(f"base game vs old engine: {med['old'] / med['base']:.2f}x the speed (goal 2x); "
+          f"Clever 4Ever vs base game: {med['4ever'] / med['base']:.2f}x the CPU per game "
+          f"(goal at most 1.5x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
