@@ -240,6 +240,8 @@ TINY_PHONE_EM = 6.0  # the width of a character of a small label drawn for phone
 PHONE_WRAP_EM = 5.7  # the same where lines are broken to fit (a little narrower than most)
 DIGIT_PHONE_EM = 7.3  # the same for digits and "×", which are wider
 NOTE_EM = 4.4        # the width of a character of an area's note (8 px)
+LBL_EM = 7.8         # the same for a bold label (11 px), a little generous
+CLEAR = 4            # room kept between a label and the box or number beside it
 
 
 def pressed(width: float, room: float) -> str:
@@ -428,8 +430,10 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
         short, long = _(short), _(long)
         row_name = _(ROW_NAMES.get(area.row_names[r], area.row_names[r]))
         row = marks[r]
-        out.append(f'<g aria-hidden="true"><text x="{x + 6:.1f}" y="{ry + 13:.1f}" class="lbl">'
-                   f'{escape(short)}</text>{tiny_text(row_name, x + 6, ry + 24, gx - x - 9)}</g>')
+        room = gx - x - 6 - CLEAR
+        out.append(f'<g aria-hidden="true"><text x="{x + 6:.1f}" y="{ry + 13:.1f}" class="lbl"'
+                   f'{pressed(len(short) * LBL_EM, room)}>{escape(short)}</text>'
+                   f'{tiny_text(row_name, x + 6, ry + 24, room)}</g>')
         for c in range(area.n_cols):
             bx = gx + c * step
             label = area.box_label(r * area.n_cols + c)
@@ -458,7 +462,9 @@ def rows_area(area, marks: tuple, x: float, y: float, w: float, targets: set, po
             if bonus:
                 out.append(icon(bonus, bx + BOX / 2, ry + BOX + 9, 14))
         ry += BOX + (20 if any(area.box_bonus[r]) else 6)
-    out.append(f'<g aria-hidden="true">{tiny_text(_("full column"), x + 6, ry + 8, gx - x)}</g>')
+    # the column points are centred under the boxes: the label ends before the first
+    room = gx + BOX / 2 - 8 - x - 6 - CLEAR
+    out.append(f'<g aria-hidden="true">{tiny_text(_("full column"), x + 6, ry + 8, room)}</g>')
     for c, pts in enumerate(area.col_points):
         out.append(f'<text x="{gx + c * step + BOX / 2:.1f}" y="{ry + 9:.1f}" class="cp" '
                    f'text-anchor="middle" aria-hidden="true">{pts}</text>')
@@ -917,8 +923,9 @@ def round_track(variant, current: int, n_rounds: int, over: bool, x: float, y: f
     label = _(Msg("Round {n} of {rounds}, game over", n=current, rounds=n_rounds) if over
               else Msg("Round {n} of {rounds}", n=current, rounds=n_rounds))
     out = [f'<g class="rounds" role="group" aria-label="{escape(label)}">']
-    out.append(f'<text x="{x + 2:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true">'
-               f'{_("Round")}</text>')
+    word = _("Round")
+    out.append(f'<text x="{x + 2:.1f}" y="{y + 15:.1f}" class="lbl" aria-hidden="true"'
+               f'{pressed(len(word) * LBL_EM, 49 - 2 - CLEAR)}>{escape(word)}</text>')
     count = len(bonuses)
     step = (w - 50) / count
     for i in range(count):
