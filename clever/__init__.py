@@ -15,12 +15,14 @@ import random
 from .actions import Action, parse_action
 from .errors import IllegalAction, InvalidSave
 from .game import Event, Game, Pending, player_names
+from .position import Position, start_game
 from .save import load_game
 from .sheet import Sheet, score_sheet
 from .variants import get_variant
 
-__all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending", "Sheet",
-           "load_game", "new_game", "parse_action", "score_sheet", "get_variant"]
+__all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending", "Position",
+           "Sheet", "load_game", "new_game", "parse_action", "score_sheet", "get_variant",
+           "start_game"]
 
 
 def new_game(players, seed: int | None = None, variant: str = "pretty-clever",

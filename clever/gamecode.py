@@ -9,6 +9,12 @@ link needs no escaping):
 
     version | game | options | first | players | seed | actions | check
 
+A game started from a position (`clever/position.py`) is written as code
+version 2, which holds that position after the seed: its dict form as
+compact JSON, zlib-packed, its length first.  Every other game is still
+written as version 1, so the codes of those read in apps that know only
+version 1, and every version-1 code still opens here.
+
 Each action is written as its place (1, 2, ...) in the sorted texts of the
 legal actions at that point, so most take one byte; an action not listed
 there (a roll with given faces) is written as 0 and its text.  Decoding
@@ -24,16 +30,23 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import re
+import zlib
 
+from . import safe_json
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
 from .i18n import N_, Msg
+from .position import Position, position_of, start_game
 from .save import digest
 from .variants import check_options
 from .words import reason, word
 
-VERSION = 1
+VERSION = 1           # a game's code when it started from no position
+POSITION_VERSION = 2  # ... from a position; also the newest version read
+MAX_POSITION = 3000  # bytes of a packed position (4 players' full sheets: about 700)
+MAX_POSITION_TEXT = 100_000  # characters of its JSON once unpacked (about 2,000)
 GAMES = ("pretty-clever", "clever-4ever")  # a game's number in the code: only ever append
 CHECK_BYTES = 6
 ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
@@ -65,7 +78,11 @@ def _text(s: str) -> bytes:
 
 
 def start_of(game: Game) -> Game:
-    """A new game with the same set-up as `game`, before any action."""
+    """A new game with the same set-up as `game`, before any action (at the
+    position it started from, if any)."""
+    start = position_of(game)
+    if start is not None:
+        return start_game(start, game.players, game.seed)
     first = None if game.first_drawn else game.first
     return Game(game.players, game.seed, game.variant.name, sorted(game.variant.options), first)
 
@@ -78,7 +95,9 @@ def encode(game: Game) -> str:
     """The game's code (a finished game or one under way)."""
     if game.variant.name not in GAMES:
         raise ValueError(f"no game code for {game.variant.name!r}")
-    out = bytearray([VERSION, GAMES.index(game.variant.name)])
+    start = position_of(game)
+    version = VERSION if start is None else POSITION_VERSION
+    out = bytearray([version, GAMES.index(game.variant.name)])
     options = sorted(game.variant.options)
     out += _varint(len(options))
     for o in options:
@@ -88,6 +107,9 @@ def encode(game: Game) -> str:
     for name in game.players:
         out += _text(name)
     out += _varint(game.seed)
+    if start is not None:
+        packed = zlib.compress(json.dumps(start.to_dict(), separators=(",", ":")).encode(), 9)
+        out += _varint(len(packed)) + packed
     out += _varint(len(game.history))
     replay = start_of(game)
     replay.quiet = True
@@ -181,10 +203,10 @@ def decode(code) -> Game:
     payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
     r = _Reader(payload)
     version = r.byte()
-    if version > VERSION:
+    if version > POSITION_VERSION:
         raise InvalidSave(Msg("the code comes from a newer version of the game (code version "
                               "{version}, this one reads up to {known}); update the app",
-                              version=version, known=VERSION))
+                              version=version, known=POSITION_VERSION))
     if version < 1:
         raise InvalidSave(Msg("the code is damaged (it has no valid version number)"))
     number = r.byte()
@@ -210,8 +232,10 @@ def decode(code) -> Game:
         raise InvalidSave(Msg("the code is damaged (it names a first player who is not "
                               "there)"))
     seed = r.varint()
+    start = _position(r, variant, options, first) if version >= POSITION_VERSION else None
     try:
-        game = Game(players, seed, variant, options, None if first == 0 else first - 1)
+        game = (Game(players, seed, variant, options, None if first == 0 else first - 1)
+                if start is None else start_game(start, players, seed))
     except ValueError as e:
         raise InvalidSave(Msg("the code's game cannot be set up: {error}",
                               error=reason(e))) from e
@@ -240,6 +264,32 @@ def decode(code) -> Game:
         raise InvalidSave(Msg("the code was changed after it was made (its check does not "
                               "match)"))
     return game
+
+
+def _position(r: _Reader, variant: str, options, first: int) -> Position:
+    """The starting position a version-2 code holds (after its seed)."""
+    size = r.varint()
+    if size > MAX_POSITION:
+        raise InvalidSave(Msg("the code is damaged (its starting position is far too long)"))
+    packed = bytes(r.byte() for _ in range(size))
+    try:
+        unpacker = zlib.decompressobj()
+        text = unpacker.decompress(packed, MAX_POSITION_TEXT).decode()
+    except (zlib.error, UnicodeDecodeError) as e:
+        raise InvalidSave(Msg("the code is damaged (its starting position cannot be "
+                              "read)")) from e
+    data, why = safe_json.read(text, max_chars=MAX_POSITION_TEXT)
+    if why is not None or unpacker.unconsumed_tail:
+        raise InvalidSave(Msg("the code is damaged (its starting position cannot be read)"))
+    try:
+        start = Position.from_dict(data, variant, options)
+    except ValueError as e:
+        raise InvalidSave(Msg("the code's starting position is wrong: {error}",
+                              error=reason(e))) from e
+    if first != start.first + 1:
+        raise InvalidSave(Msg("the code is damaged (its starting position does not say who "
+                              "started as the code does)"))
+    return start
 
 
 def prefix(game: Game, count: int) -> Game:

@@ -5,7 +5,10 @@ state; the digest then catches a save whose actions were edited into another
 legal game (by hand, or damaged in storage).  It is a plain hash, not a
 signature: it does not stop someone who recomputes it.
 
-Version 3 (this one) hashes the whole save: the set-up (game, table options,
+Version 4 is version 3 plus the position a game was started from
+(`clever/position.py`, the "position" field, covered by the digest); it is
+written only for such a game, so every other save stays readable by apps
+that read up to version 3.  Version 3 hashes the whole save: the set-up (game, table options,
 players, who started, seed), the action texts and `Game.public_position()`,
 all as the API shows them, so changing the engine's insides never makes a
 stored game refuse to load, and a save whose names, options, starter or seed
@@ -25,11 +28,13 @@ from . import safe_json
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
 from .i18n import Msg
+from .position import Position, position_of, start_game
 from .variants import KNOWN, check_options
 from .words import reason
 
 FORMAT = "clever-game"
-VERSION = 3
+VERSION = 4   # the newest version read; a game from no position is written as 3
+PLAIN = 3
 
 
 def _hash(doc: dict) -> str:
@@ -54,6 +59,13 @@ def setup(game: Game) -> dict:
 def full_digest(game: Game) -> str:
     """The digest of a version-3 save: the set-up, the actions and the position."""
     return _hash({"setup": setup(game), "actions": game.history,
+                  "position": game.public_position()})
+
+
+def start_digest(game: Game, start: dict) -> str:
+    """The digest of a version-4 save: version 3's, plus the position the
+    game started from, in its dict form."""
+    return _hash({"setup": setup(game), "start": start, "actions": game.history,
                   "position": game.public_position()})
 
 
@@ -82,13 +94,13 @@ class _V1Pending(tuple):
 
 
 def to_json(game: Game) -> str:
-    return json.dumps({
-        "format": FORMAT,
-        "version": VERSION,
-        **setup(game),
-        "actions": game.history,
-        "digest": full_digest(game),
-    })
+    start = position_of(game)
+    if start is None:
+        return json.dumps({"format": FORMAT, "version": PLAIN, **setup(game),
+                           "actions": game.history, "digest": full_digest(game)})
+    start = start.to_dict()
+    return json.dumps({"format": FORMAT, "version": VERSION, **setup(game), "position": start,
+                       "actions": game.history, "digest": start_digest(game, start)})
 
 
 def load_game(text) -> Game:
@@ -130,8 +142,19 @@ def load_game(text) -> Game:
             raise InvalidSave(Msg("the save does not say validly who started"))
     if "digest" not in data:
         raise InvalidSave(Msg("the save has no digest (its check value): it was cut or edited"))
+    start = data.get("position") if version >= 4 else None
+    if start is not None:
+        try:
+            start = Position.from_dict(start, variant, options)
+        except ValueError as e:
+            raise InvalidSave(Msg("the save's starting position is wrong: {error}",
+                                  error=reason(e))) from e
+        if start.first != (0 if first is None else first):
+            raise InvalidSave(Msg("the save's starting position does not say who started as "
+                                  "the save does"))
     try:
-        game = Game(players, seed, variant, options, first)
+        game = (Game(players, seed, variant, options, first) if start is None
+                else start_game(start, players, seed))
     except ValueError as e:
         raise InvalidSave(Msg("the save's game cannot be set up: {error}",
                               error=reason(e))) from e
@@ -141,7 +164,10 @@ def load_game(text) -> Game:
         except IllegalAction as e:
             raise InvalidSave(Msg("action {n} ('{action}') of the save is not legal: {error}",
                                   n=i + 1, action=a, error=reason(e))) from e
-    expected = {1: _v1_digest, 2: digest}.get(version, full_digest)(game)
+    if start is not None:
+        expected = start_digest(game, start.to_dict())
+    else:
+        expected = {1: _v1_digest, 2: digest}.get(version, full_digest)(game)
     if data["digest"] != expected:
         raise InvalidSave(Msg("the save was changed after it was written (its check does not "
                               "match)"))

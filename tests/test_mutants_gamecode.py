@@ -93,9 +93,9 @@ def test_too_short_to_hold_a_game_is_cut_short_whatever_its_first_byte():
     assert refusal(code(bytes([2, 0]))) == CUT              # 8 bytes: no game fits
     assert refusal(code(bytes([2]))) == CUT
     # 9 bytes are read: their first byte is the version
-    assert refusal(code(bytes([2, 0, 0]))) == (
-        "the code comes from a newer version of the game (code version 2, this one reads "
-        "up to 1); update the app")
+    assert refusal(code(bytes([3, 0, 0]))) == (
+        "the code comes from a newer version of the game (code version 3, this one reads "
+        "up to 2); update the app")
 
 
 @pytest.mark.parametrize("payload,message", [

@@ -412,4 +412,95 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Ein Handy pro Person",
     "This device keeps only its owner's sheet (seat 1); the other players play their own sheets on their own phones.":
         "Dieses Gerät führt nur das Blatt seines Besitzers (Platz 1); die anderen spielen ihr eigenes Blatt auf ihrem eigenen Handy.",
+    # --- a position as a starting point (clever/position.py), its saves and codes
+    "a position must be a JSON object": "eine Stellung muss ein JSON-Objekt sein",
+    "a position has no part named {names}": "eine Stellung hat keinen Teil namens {names}",
+    "a game played one phone per player cannot start from a position":
+        "ein Spiel mit einem Handy pro Person kann nicht bei einer Stellung beginnen",
+    "a position needs a list of 1 to 4 sheets, one per player":
+        "eine Stellung braucht eine Liste von 1 bis 4 Blättern, eines pro Person",
+    "the round must be a whole number from 1 to {last}, not {value}":
+        "die Runde muss eine ganze Zahl von 1 bis {last} sein, nicht {value}",
+    "the active player must be a seat from 0 to {last}, not {value}":
+        "der aktive Spieler muss ein Platz von 0 bis {last} sein, nicht {value}",
+    "sheet {sheet}: {error}": "Blatt {sheet}: {error}",
+    "the black bonus waits only at the start of round 4, before its first roll":
+        "der schwarze Bonus wartet nur zu Beginn von Runde 4, vor ihrem ersten Wurf",
+    "foxes, when given, must list one count per sheet":
+        "Füchse müssen, wenn angegeben, eine Zahl pro Blatt nennen",
+    "the bonuses waiting must be a list of [seat, bonus] pairs":
+        "die wartenden Boni müssen eine Liste von Paaren [Platz, Bonus] sein",
+    "each bonus waiting must be [seat, bonus], e.g. [0, [\"x\", \"blue\"]], not {entry}":
+        "jeder wartende Bonus muss [Platz, Bonus] sein, z. B. [0, [\"x\", \"blue\"]], "
+        "nicht {entry}",
+    "{bonus} is not a bonus of {game} that can wait to be placed":
+        "{bonus} ist kein Bonus von {game}, der auf das Eintragen warten kann",
+    "the dice must be a list of {n} [face, place] pairs, one per die in this order: {dice}":
+        "die Würfel müssen eine Liste von {n} Paaren [Augenzahl, Ort] sein, eines pro Würfel "
+        "in dieser Reihenfolge: {dice}",
+    "the {die} die must be given as [face, place], not {entry}":
+        "der Würfel {die} muss als [Augenzahl, Ort] angegeben sein, nicht als {entry}",
+    "the {die} die's face must be 1 to 6, not {face}":
+        "die Augenzahl des Würfels {die} muss 1 bis 6 sein, nicht {face}",
+    "the {die} die lies nowhere a die can be ({place}); the places are {places}":
+        "der Würfel {die} liegt an keinem Ort, an dem ein Würfel sein kann ({place}); die "
+        "Orte sind {places}",
+    "a roll takes every die in the cup: no die can be in the cup while others lie just rolled":
+        "ein Wurf nimmt jeden Würfel im Becher: kein Würfel kann im Becher sein, während andere "
+        "gerade gewürfelt daliegen",
+    "dice lie aside only for the passive half of a solo game":
+        "Würfel liegen nur in der passiven Hälfte eines Solospiels beiseite",
+    "after {n} dice on die fields the active player rolls no more":
+        "nach {n} Würfeln auf den Würfelfeldern würfelt der aktive Spieler nicht mehr",
+    "the {shown} on the silver platter is not lower than a die chosen this turn":
+        "{shown} auf dem Silbertablett ist nicht niedriger als ein in diesem Zug gewählter "
+        "Würfel",
+    "in a solo game's passive half the {n} lowest dice lie on the silver platter and the "
+    "others aside":
+        "in der passiven Hälfte eines Solospiels liegen die {n} niedrigsten Würfel auf dem "
+        "Silbertablett und die anderen beiseite",
+    "a turn has at most {n} dice on die fields":
+        "ein Zug hat höchstens {n} Würfel auf den Würfelfeldern",
+    "a picker is named only while a passive player takes a die from the silver platter":
+        "wer einen Würfel nimmt, wird nur genannt, solange ein passiver Spieler einen Würfel "
+        "vom Silbertablett nimmt",
+    "the player taking a die from the silver platter must be a passive player's seat, not "
+    "{value}":
+        "wer einen Würfel vom Silbertablett nimmt, muss der Platz eines passiven Spielers "
+        "sein, nicht {value}",
+    "sheet {sheet}: the bonus {bonus} waits, but the sheet was never given it":
+        "Blatt {sheet}: der Bonus {bonus} wartet, aber das Blatt hat ihn nie erhalten",
+    "sheet {sheet}: the {track} track should have {n} spaces circled (from the sheet's "
+    "bonuses and the rounds so far), not {have}":
+        ("Blatt {sheet}: die Leiste {track} sollte {n} eingekreistes Feld haben (aus den "
+         "Boni des Blatts und den bisherigen Runden), nicht {have}",
+         "Blatt {sheet}: die Leiste {track} sollte {n} eingekreiste Felder haben (aus den "
+         "Boni des Blatts und den bisherigen Runden), nicht {have}"),
+    "sheet {sheet}: {area} was given {n} bonuses, but only {filled} of its boxes are filled: "
+    "a bonus is owed but not placed (list it among the bonuses waiting)":
+        ("Blatt {sheet}: {area} hat {n} Bonus erhalten, aber nur {filled} seiner Kästchen "
+         "sind ausgefüllt: ein Bonus fehlt noch (nenne ihn bei den wartenden Boni)",
+         "Blatt {sheet}: {area} hat {n} Boni erhalten, aber nur {filled} seiner Kästchen "
+         "sind ausgefüllt: ein Bonus fehlt noch (nenne ihn bei den wartenden Boni)"),
+    "sheet {sheet}: the sheet earns {n} foxes, not {claimed}":
+        ("Blatt {sheet}: das Blatt bringt {n} Fuchs, nicht {claimed}",
+         "Blatt {sheet}: das Blatt bringt {n} Füchse, nicht {claimed}"),
+    "a position cannot be taken at this moment of the game":
+        "in diesem Moment des Spiels lässt sich keine Stellung festhalten",
+    "the position has {sheets} sheets, but {players} players are named":
+        "die Stellung hat {sheets} Blätter, aber {players} Personen sind genannt",
+    "the save's starting position is wrong: {error}":
+        "die Anfangsstellung des Spielstands ist falsch: {error}",
+    "the save's starting position does not say who started as the save does":
+        "die Anfangsstellung des Spielstands nennt einen anderen Startspieler als der "
+        "Spielstand",
+    "the code is damaged (its starting position is far too long)":
+        "der Code ist beschädigt (seine Anfangsstellung ist viel zu lang)",
+    "the code is damaged (its starting position cannot be read)":
+        "der Code ist beschädigt (seine Anfangsstellung lässt sich nicht lesen)",
+    "the code's starting position is wrong: {error}":
+        "die Anfangsstellung des Codes ist falsch: {error}",
+    "the code is damaged (its starting position does not say who started as the code does)":
+        "der Code ist beschädigt (seine Anfangsstellung nennt einen anderen Startspieler als "
+        "der Code)",
 }

@@ -418,4 +418,95 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Un téléphone par joueur",
     "This device keeps only its owner's sheet (seat 1); the other players play their own sheets on their own phones.":
         "Cet appareil ne tient que la feuille de son propriétaire (place 1) ; les autres joueurs jouent leur propre feuille sur leur propre téléphone.",
+    # --- a position as a starting point (clever/position.py), its saves and codes
+    "a position must be a JSON object": "une position doit être un objet JSON",
+    "a position has no part named {names}": "une position n'a aucune partie nommée {names}",
+    "a game played one phone per player cannot start from a position":
+        "une partie jouée avec un téléphone par joueur ne peut pas partir d'une position",
+    "a position needs a list of 1 to 4 sheets, one per player":
+        "une position demande une liste de 1 à 4 feuilles, une par joueur",
+    "the round must be a whole number from 1 to {last}, not {value}":
+        "la manche doit être un nombre entier de 1 à {last}, pas {value}",
+    "the active player must be a seat from 0 to {last}, not {value}":
+        "le joueur actif doit être une place de 0 à {last}, pas {value}",
+    "sheet {sheet}: {error}": "feuille {sheet} : {error}",
+    "the black bonus waits only at the start of round 4, before its first roll":
+        "le bonus noir n'attend qu'au début de la manche 4, avant son premier lancer",
+    "foxes, when given, must list one count per sheet":
+        "les renards, s'ils sont donnés, doivent indiquer un nombre par feuille",
+    "the bonuses waiting must be a list of [seat, bonus] pairs":
+        "les bonus en attente doivent être une liste de paires [place, bonus]",
+    "each bonus waiting must be [seat, bonus], e.g. [0, [\"x\", \"blue\"]], not {entry}":
+        "chaque bonus en attente doit être [place, bonus], par ex. [0, [\"x\", \"blue\"]], "
+        "pas {entry}",
+    "{bonus} is not a bonus of {game} that can wait to be placed":
+        "{bonus} n'est pas un bonus de {game} qui peut attendre d'être placé",
+    "the dice must be a list of {n} [face, place] pairs, one per die in this order: {dice}":
+        "les dés doivent être une liste de {n} paires [face, endroit], une par dé dans cet "
+        "ordre : {dice}",
+    "the {die} die must be given as [face, place], not {entry}":
+        "le dé {die} doit être donné sous la forme [face, endroit], pas {entry}",
+    "the {die} die's face must be 1 to 6, not {face}":
+        "la face du dé {die} doit être de 1 à 6, pas {face}",
+    "the {die} die lies nowhere a die can be ({place}); the places are {places}":
+        "le dé {die} n'est à aucun endroit où un dé peut être ({place}) ; les endroits sont "
+        "{places}",
+    "a roll takes every die in the cup: no die can be in the cup while others lie just rolled":
+        "un lancer prend tous les dés du gobelet : aucun dé ne peut être dans le gobelet "
+        "pendant que d'autres viennent d'être lancés",
+    "dice lie aside only for the passive half of a solo game":
+        "des dés ne sont mis de côté que pendant la moitié passive d'une partie en solo",
+    "after {n} dice on die fields the active player rolls no more":
+        "après {n} dés sur les cases de dés, le joueur actif ne lance plus",
+    "the {shown} on the silver platter is not lower than a die chosen this turn":
+        "le {shown} sur le plateau d'argent n'est inférieur à aucun dé choisi ce tour-ci",
+    "in a solo game's passive half the {n} lowest dice lie on the silver platter and the "
+    "others aside":
+        "dans la moitié passive d'une partie en solo, les {n} dés les plus bas sont sur le "
+        "plateau d'argent et les autres de côté",
+    "a turn has at most {n} dice on die fields":
+        "un tour a au plus {n} dés sur les cases de dés",
+    "a picker is named only while a passive player takes a die from the silver platter":
+        "on ne nomme qui prend un dé que lorsqu'un joueur passif prend un dé du plateau d'argent",
+    "the player taking a die from the silver platter must be a passive player's seat, not "
+    "{value}":
+        "celui qui prend un dé du plateau d'argent doit être la place d'un joueur passif, "
+        "pas {value}",
+    "sheet {sheet}: the bonus {bonus} waits, but the sheet was never given it":
+        "feuille {sheet} : le bonus {bonus} attend, mais la feuille ne l'a jamais reçu",
+    "sheet {sheet}: the {track} track should have {n} spaces circled (from the sheet's "
+    "bonuses and the rounds so far), not {have}":
+        ("feuille {sheet} : la piste {track} devrait avoir {n} case entourée (d'après les "
+         "bonus de la feuille et les manches jouées), pas {have}",
+         "feuille {sheet} : la piste {track} devrait avoir {n} cases entourées (d'après les "
+         "bonus de la feuille et les manches jouées), pas {have}"),
+    "sheet {sheet}: {area} was given {n} bonuses, but only {filled} of its boxes are filled: "
+    "a bonus is owed but not placed (list it among the bonuses waiting)":
+        ("feuille {sheet} : {area} a reçu {n} bonus, mais seulement {filled} de ses cases "
+         "sont remplies : un bonus est dû mais pas placé (indiquez-le parmi les bonus en "
+         "attente)",
+         "feuille {sheet} : {area} a reçu {n} bonus, mais seulement {filled} de ses cases "
+         "sont remplies : un bonus est dû mais pas placé (indiquez-le parmi les bonus en "
+         "attente)"),
+    "sheet {sheet}: the sheet earns {n} foxes, not {claimed}":
+        ("feuille {sheet} : la feuille rapporte {n} renard, pas {claimed}",
+         "feuille {sheet} : la feuille rapporte {n} renards, pas {claimed}"),
+    "a position cannot be taken at this moment of the game":
+        "on ne peut pas relever de position à ce moment de la partie",
+    "the position has {sheets} sheets, but {players} players are named":
+        "la position a {sheets} feuilles, mais {players} joueurs sont nommés",
+    "the save's starting position is wrong: {error}":
+        "la position de départ de la sauvegarde est fausse : {error}",
+    "the save's starting position does not say who started as the save does":
+        "la position de départ de la sauvegarde ne désigne pas le même premier joueur que la "
+        "sauvegarde",
+    "the code is damaged (its starting position is far too long)":
+        "le code est abîmé (sa position de départ est bien trop longue)",
+    "the code is damaged (its starting position cannot be read)":
+        "le code est abîmé (sa position de départ est illisible)",
+    "the code's starting position is wrong: {error}":
+        "la position de départ du code est fausse : {error}",
+    "the code is damaged (its starting position does not say who started as the code does)":
+        "le code est abîmé (sa position de départ ne désigne pas le même premier joueur que le "
+        "code)",
 }
