@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import play_support as ps
 import pytest
-from play_support import PHONE, data
+from play_support import PHONE, data, start_game
 from test_play_4ever import game_until
 from test_play_4ever import session_json as session_4ever
 
@@ -210,3 +210,27 @@ def test_the_result_comes_into_view_when_the_game_ends(phone):
         assert page.evaluate(REACHED, sel), (size(page), sel)
     top = page.locator("#scoreboard").bounding_box()["y"]
     assert 0 <= top < page.viewport["height"], (size(page), top)
+
+
+def test_every_die_of_a_roll_shows_its_boxes(phone):
+    """That's Pretty Clever's first roll: each die tapped in turn shows its
+    boxes (up to seven, over several areas), one at least in sight and each
+    one tappable, never under the panel; the die goes back with a tap."""
+    page = phone
+    page.evaluate("localStorage.setItem('clever.lang', 'en')")
+    start_game(page, [("Ann", "person")], seed=5, variant="pretty-clever")
+    page.tap("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.pending !== 'roll'")
+    dice = page.eval_on_selector_all("button.die.usable", "els => els.map(e => e.id)")
+    assert len(dice) >= 4, dice
+    seen = 0
+    for ident in dice:
+        what = f"{size(page)} {ident}"
+        page.tap(f"#{ident}")
+        page.wait_for_function("document.documentElement.dataset.selected !== ''")
+        assert page.evaluate(REACHED, f"#{ident}"), what
+        check_targets(page, what)
+        seen += page.locator(".box.target").count()
+        page.tap("#btn-deselect")
+        page.wait_for_function("document.documentElement.dataset.selected === ''")
+    assert seen >= 10, seen
