@@ -180,6 +180,29 @@ def test_header_and_title_name_the_game_being_played(play_page):
     assert page.inner_text("header.top h1") == base and page.title() == base
 
 
+def rules_text(page) -> str:
+    page.click("#btn-rules")
+    page.wait_for_function("document.getElementById('rules-dialog').open")
+    text = page.inner_text("#rules-dialog")
+    page.click("#rules-close")
+    page.wait_for_function("!document.getElementById('rules-dialog').open")
+    return text
+
+
+def test_the_rules_dialog_sums_up_the_game_being_played(play_page):
+    page = play_page
+    start_4ever(page, seed=5)
+    text = rules_text(page)
+    assert "Clever 4Ever" in text and "Grey (Gr)" in text and "Pink (P)" in text
+    assert "Orange" not in text and "blue + white" not in text
+    page.click("#btn-menu-new")            # another game: the dialog follows it
+    page.click("#variant-pretty-clever")
+    page.click("#start")
+    page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
+    text = rules_text(page)
+    assert "Orange (O)" in text and "Grey" not in text
+
+
 def test_grey_part_crossed_from_any_of_its_cells(play_page):
     page = play_page
 

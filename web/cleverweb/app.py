@@ -133,6 +133,7 @@ class App:
         self.aside_notes = []    # what was set aside at start-up, in words
         self.ignore_pops = 0     # history.back() calls of our own still to come
         self.columns = 1
+        self.rules_shown = None  # the game whose rules the Rules dialog holds
         self.page = window.cleverDom  # web/page-ops.js
         self._storage = False    # window.localStorage once reached (storage())
 
@@ -1077,9 +1078,12 @@ class App:
 
     def show_rules(self):
         dialog = self.by_id("rules-dialog")
-        if not dialog.innerHTML:  # written on first use, not at start-up
-            from .rules_text import RULES_HTML
+        # the game being played (or, on the new-game form, the one chosen last)
+        variant = self.s.game.variant.name if self.s is not None else self.setup_game()[0]
+        if self.rules_shown != variant:  # written on first use, and for another game
+            from .rules_text import rules_html
 
+            self.rules_shown = variant
             dialog.innerHTML = (
                 # a close button that stays in view while the rules scroll
                 '<div class="dialog-bar"><button type="button" id="rules-close-top" '
@@ -1087,7 +1091,7 @@ class App:
                 f'{_("Close")} \u2715</button></div>'
                 '<p class="rules-full"><a id="rules-full" target="_blank" href="rules.html">'
                 f'{_("The full rules, with live demos")}</a></p>'
-                f'{RULES_HTML}<p><button type="button" id="rules-close" '
+                f'{rules_html(variant)}<p><button type="button" id="rules-close" '
                 f'data-act="rules-close">{_("Close the rules")}</button></p>')
         from .rules_text import full_rules_link
 
