@@ -155,8 +155,10 @@ def test_question_bonus_value_then_box_and_black_area_first():
     assert s.targets() == [] and s.bonus_values()
     assert "choose the value" in screens.prompt_text(s)
     box = s.game.legal_actions()[0].box
-    out = s.click_box(area, box)
-    assert not out.ok and "value" in out.message
+    n = len(s.game.history)
+    out = s.click_box(area, box)   # a lit-up box before the value: the value is asked for
+    assert out.ok and "choose the value" in out.message and "tap the box again" in out.message
+    assert len(s.game.history) == n
     v = s.bonus_values()[-1]
     assert s.press(f"value-{v}").ok
     assert 'aria-pressed="true"' in screens.bonus_values_html(s)
@@ -176,6 +178,26 @@ def test_question_bonus_value_then_box_and_black_area_first():
     assert s.bonus_values() and not s.targets()
     assert s.press("value-5").ok
     assert s.targets() == [("pink", s.targets()[0][1])]
+
+
+def test_a_tap_on_a_box_chooses_the_black_questions_area():
+    """Round 4's black ?: a tap on a box of an area takes the move when the
+    box says it all (a blue cell), or chooses that area and asks the value."""
+    def black(g):
+        return g.pending.kind == "bonus" and g.pending.bonus == ("black",)
+    s = session_at(black)
+    blue = next(a for a in s.game.legal_actions() if a.area == "blue")
+    n = len(s.game.history)
+    assert s.click_box("blue", blue.box).ok
+    assert s.game.history[n] == str(blue)
+    s = session_at(black)
+    pink = next(a for a in s.game.legal_actions() if a.area == "pink")
+    out = s.click_box("pink", pink.box)
+    assert out.ok and s.bonus_area == "pink" and s.bonus_value is None
+    assert "choose the value" in out.message
+    assert s.press(f"value-{pink.value}").ok
+    assert s.click_box("pink", pink.box).ok
+    assert s.game.history[-1].startswith(f"bonus pink {pink.box} ")
 
 
 def test_a_grey_cell_names_its_part():

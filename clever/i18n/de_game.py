@@ -103,6 +103,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Browser, um weiterzuspielen.",
     '{name} was drawn to start. Send this link to {name}: it carries the whole game. {name} opens it, plays their part and sends a link back (or on). Open the link you get back here, in this browser, to play yours.':
         '{name} wurde als Erste oder Erster ausgelost. Schick diesen Link an {name}: er enthält das ganze Spiel. {name} öffnet ihn, spielt den eigenen Teil und schickt einen Link zurück (oder weiter). Öffne den Link, den du zurückbekommst, hier in diesem Browser, um deinen Teil zu spielen.',
+    'Now choose the value to write in {box} (1 to 6, the value buttons by the dice), then tap the box again.':
+        'Wähle jetzt den Wert für {box} (1 bis 6, die Wert-Knöpfe bei den Würfeln) und tippe dann noch einmal auf das Feld.',
+    'The bonus cannot go in {box}. Choose its area first (the area buttons by the dice).':
+        'Der Bonus kann nicht in {box}. Wähle zuerst seinen Bereich (die Bereichs-Knöpfe bei den Würfeln).',
+    'The bonus cannot go in {box}. Choose the value to write first (1 to 6, the value buttons by the dice).':
+        'Der Bonus kann nicht in {box}. Wähle zuerst den Wert (1 bis 6, die Wert-Knöpfe bei den Würfeln).',
     "Send the game to {name}": "Das Spiel an {name} schicken",
     "Link for {name}": "Link für {name}",
     "Copy the link": "Link kopieren",
@@ -434,10 +440,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Würfel {die} lässt sich jetzt nicht auf dem Spielblatt von {name} eintragen.",
     "This is {name}'s sheet; it is {who} who decides now.":
         "Das ist das Spielblatt von {name}; jetzt entscheidet {who}.",
-    "Choose the area for the bonus first (the buttons above the dice).":
-        "Wähle zuerst den Bereich für den Bonus (die Knöpfe über den Würfeln).",
-    "Choose the value to write first (1 to 6, the buttons above the dice).":
-        "Wähle zuerst die Zahl zum Eintragen (1 bis 6, die Knöpfe über den Würfeln).",
     "Roll the dice first: {what}.": "Würfle zuerst: {what}.",
     "Choose a die first: the {dice} or the {last} die could go here.":
         "Wähle zuerst einen Würfel: Würfel {dice} oder {last} könnte hier hin.",

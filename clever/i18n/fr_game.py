@@ -99,6 +99,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "transmet). Ouvrez le lien reçu en retour ici, dans ce navigateur, pour continuer.",
     '{name} was drawn to start. Send this link to {name}: it carries the whole game. {name} opens it, plays their part and sends a link back (or on). Open the link you get back here, in this browser, to play yours.':
         "{name} a été tiré au sort pour commencer. Envoyez ce lien à {name} : il contient toute la partie. {name} l'ouvre, joue son tour et renvoie un lien (ou le transmet). Ouvrez le lien reçu en retour ici, dans ce navigateur, pour jouer le vôtre.",
+    'Now choose the value to write in {box} (1 to 6, the value buttons by the dice), then tap the box again.':
+        'Choisissez maintenant la valeur à inscrire dans {box} (1 à 6, les boutons de valeur près des dés), puis touchez de nouveau la case.',
+    'The bonus cannot go in {box}. Choose its area first (the area buttons by the dice).':
+        "Le bonus ne peut pas aller dans {box}. Choisissez d'abord sa zone (les boutons de zone près des dés).",
+    'The bonus cannot go in {box}. Choose the value to write first (1 to 6, the value buttons by the dice).':
+        "Le bonus ne peut pas aller dans {box}. Choisissez d'abord la valeur à inscrire (1 à 6, les boutons de valeur près des dés).",
     "Send the game to {name}": "Envoyer la partie à {name}",
     "Link for {name}": "Lien pour {name}",
     "Copy the link": "Copier le lien",
@@ -430,10 +436,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le dé {die} ne peut pas être inscrit sur la feuille de {name} maintenant.",
     "This is {name}'s sheet; it is {who} who decides now.":
         "C'est la feuille de {name} ; c'est {who} qui décide maintenant.",
-    "Choose the area for the bonus first (the buttons above the dice).":
-        "Choisissez d'abord la zone du bonus (les boutons au-dessus des dés).",
-    "Choose the value to write first (1 to 6, the buttons above the dice).":
-        "Choisissez d'abord la valeur à inscrire (1 à 6, les boutons au-dessus des dés).",
     "Roll the dice first: {what}.": "Lancez d'abord les dés : {what}.",
     "Choose a die first: the {dice} or the {last} die could go here.":
         "Choisissez d'abord un dé : le dé {dice} ou {last} pourrait aller ici.",

@@ -450,12 +450,29 @@ class Session:
             fits = [a for a in self._choices() if (a.area, a.box) == (area, box)]
             if fits:
                 return self.act(fits[0])
-            if self.bonus_areas() and self.bonus_area is None:
-                return Outcome(False, Msg("Choose the area for the bonus first (the buttons "
-                                          "above the dice)."))
-            if self.bonus_values() and self.bonus_value is None:
-                return Outcome(False, Msg("Choose the value to write first (1 to 6, the "
-                                          "buttons above the dice)."))
+            waiting = (self.bonus_areas() and self.bonus_area is None) or \
+                (self.bonus_values() and self.bonus_value is None)
+            if waiting:
+                # a box tapped before its area or value was chosen: the tap chooses
+                # what it can (the box's area), and takes the move when only one fits
+                there = [a for a in self.legal() if a.kind == "bonus"
+                         and (a.area, a.box) == (area, box)]
+                if len(there) == 1:
+                    return self.act(there[0])
+                if there:
+                    if area in self.bonus_areas():
+                        self.bonus_area = area
+                    return Outcome(True, Msg("Now choose the value to write in {box} (1 to "
+                                             "6, the value buttons by the dice), then tap "
+                                             "the box again.",
+                                             box=self.box_words(area, box)))
+                if self.bonus_areas() and self.bonus_area is None:
+                    return Outcome(False, Msg("The bonus cannot go in {box}. Choose its area "
+                                              "first (the area buttons by the dice).",
+                                              box=self.box_words(area, box)))
+                return Outcome(False, Msg("The bonus cannot go in {box}. Choose the value to "
+                                          "write first (1 to 6, the value buttons by the "
+                                          "dice).", box=self.box_words(area, box)))
             return self.act(Action("bonus", None, area, box, self.bonus_value))
         if p.kind == "roll":
             return Outcome(False, Msg("Roll the dice first: {what}.",
