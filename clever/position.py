@@ -65,15 +65,19 @@ class Position:
         the solo passive roll, a turn with a roll given up)."""
         p = game.pending
         node = game.node
-        if p is None or game.own_sheet or game.choices != len(game.fields):
+        if p is None or game.own_sheet:
             raise ValueError(Msg("a position cannot be taken at this moment of the game"))
+        # the active player's choices so far are the dice on die fields (a
+        # roll given up counts one too, which a position cannot say)
+        counted = game.choices == len(game.fields)
         active_roll = (node == "roll" and not game.solo_passive and CUP in game.where
-                       and game.choices < game.variant.choices_per_turn)
+                       and counted and game.choices < game.variant.choices_per_turn)
         if (p.kind == "bonus" and node == "turn_start") or (
                 p.kind == "roll" and active_roll and set(game.where) == {CUP}):
             dice = None  # the round's bonus waits: the dice are still last turn's
-        elif (p.kind in ("bonus", "roll") and active_roll) or (p.kind, node) in (
-                ("choose", "choose"), ("pick", "pick_wait")):
+        elif (p.kind in ("bonus", "roll") and active_roll) or (
+                (p.kind, node) == ("choose", "choose") and counted) or (
+                (p.kind, node) == ("pick", "pick_wait")):
             dice = [[game.faces[d], WHERE_NAMES[w]] for d, w in enumerate(game.where)]
         else:
             raise ValueError(Msg("a position cannot be taken at this moment of the game"))

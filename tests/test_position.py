@@ -322,3 +322,44 @@ def test_any_value_is_a_position_or_refused_in_words(data, variant):
         Position.from_dict(data, variant)
     except ValueError as e:
         assert isinstance(e.args[0], str) and e.args[0]
+
+
+SIXES, ONE_SIX = "roll 6 6 6 6 6 6", "roll 1 1 1 1 1 6"
+# the actions these demos were scripted with before they started from a position
+SCRIPTED = {
+    "round-four": ["roll 1 1 1 1 1 6", "use purple purple 1", SIXES, "pass",
+                   "roll 1 1 1 1 1 6", "use purple purple 2", "done", SIXES, "pass", "done",
+                   "roll 1 1 1 1 1 6", "use purple purple 3", "done", SIXES, "pass", "done"],
+    "end-of-game": [ONE_SIX, "use purple purple 1", "roll 6 3 6 6 6 6", "use yellow yellow r1c1",
+                    ONE_SIX, "use purple purple 2", "done", "roll 6 2 6 6 6 6",
+                    "use yellow yellow r2c1", "done",
+                    ONE_SIX, "use purple purple 3", "done", "roll 6 1 6 6 6 6",
+                    "use yellow yellow r3c1", "done",
+                    "bonus blue r2c1", ONE_SIX, "use purple purple 4", "bonus blue r1c2", "done",
+                    "roll 6 6 6 1 6 6", "use green green 1", "done",
+                    ONE_SIX, "use purple purple 5", "done", "roll 6 6 6 2 6 6",
+                    "use green green 2", "done",
+                    "roll 1 1 1 1 5 6", "use orange orange 1", "roll 6", "use purple purple 6",
+                    "bonus yellow r1c2", "plus1 purple purple 7", "plus1 white orange 2",
+                    "roll 2 6 2 6 1 6"],
+}
+
+
+@pytest.mark.parametrize("demo_id", ["round-four", "end-of-game", "tie-break",
+                                     "4ever-shade-fox"])
+def test_long_demos_start_from_a_position(demo_id):
+    from clever.demos.runner import build, demo
+    from clever.game import Game
+
+    entry = demo(demo_id)
+    assert "position" in entry and len(entry["script"]) <= 1
+    game = build(entry)
+    if demo_id in SCRIPTED:  # the same table as the 16 or 38 actions led to
+        old = Game(["You"], 16, entry["game"], first=0)
+        for text in SCRIPTED[demo_id]:
+            old.apply(text)
+        mine, theirs = _table(game), _table(old)
+        if game.pending.kind == "bonus":  # the round's bonus: last turn's dice are gone
+            mine["dice"] = theirs["dice"] = None
+        assert mine == theirs
+        assert sorted(map(str, game.legal_actions())) == sorted(map(str, old.legal_actions()))

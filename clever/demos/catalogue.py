@@ -7,10 +7,13 @@ Data only (clever/demos/runner.py plays them). Each demo:
   rule    the rulings it shows (shared/rules/*.md), may be empty
   task    the one line the player reads
   players (optional) how many play, 1 (solo) unless given; "You" is the first
-  script  the actions that lead to the position, from a new game;
-          every roll names its dice (`roll F F ...`: faces in the order of
-          the game's dice, of the dice being rolled), so the position is
-          always the same
+  position (optional) where the demo starts (clever/position.py: the
+          sheets, round, seats, bonuses waiting and dice on the table),
+          checked against the rules; a new game when absent
+  script  the actions that lead to the demo's position from there; every
+          roll names its dice (`roll F F ...`: faces in the order of the
+          game's dice, of the dice being rolled), so the position is always
+          the same
   goal    `actions`: the action patterns that complete the task ('*' = any
           one word), `event` (optional): fields one of the action's events
           must have (clever/game.py Event), e.g. {"kind": "fox"}
@@ -188,9 +191,12 @@ DEMOS = (
     {
         "id": "round-four", "game": PC, "title": Msg("Round 4's black bonus"), "rule": "R9",
         "task": Msg("Round 4 begins with a black X or black 6: place it in the area you choose."),
-        "script": ["roll 1 1 1 1 1 6", "use purple purple 1", SIXES, "pass",
-                   "roll 1 1 1 1 1 6", "use purple purple 2", "done", SIXES, "pass", "done",
-                   "roll 1 1 1 1 1 6", "use purple purple 3", "done", SIXES, "pass", "done"],
+        # three rounds of a purple 6 a turn: the purple reroll and the rounds'
+        # reroll, +1 and reroll are circled; round 4 has begun
+        "position": {"round": 4, "sheets": [{"purple": [6, 6, 6], "rerolls": [3, 0],
+                                             "plus1": [1, 0]}],
+                     "bonuses": [[0, ["black"]]]},
+        "script": [],
         "goal": {"actions": ["bonus * *", "bonus * * *"]},
         "wrong": "roll",
         "done": Msg("Rounds 1 to 4 each start with a bonus: a reroll, a +1, a reroll, "
@@ -201,21 +207,16 @@ DEMOS = (
         "title": Msg("The end of the game: foxes and your weakest area"), "rule": "",
         "task": Msg("The game's last choice, and you have a fox: it scores your weakest area. "
                     "Take the silver-platter die that scores you the most."),
-        # six rounds of one purple 6 a turn, a yellow column, two blue and two
-        # green crosses: blue (2) is the weakest area when the last passive
-        # pick comes, so a third blue cross lifts the fox too (68, not 66-67)
-        "script": [ONE_SIX, "use purple purple 1", "roll 6 3 6 6 6 6", "use yellow yellow r1c1",
-                   ONE_SIX, "use purple purple 2", "done", "roll 6 2 6 6 6 6",
-                   "use yellow yellow r2c1", "done",
-                   ONE_SIX, "use purple purple 3", "done", "roll 6 1 6 6 6 6",
-                   "use yellow yellow r3c1", "done",
-                   "bonus blue r2c1", ONE_SIX, "use purple purple 4", "bonus blue r1c2", "done",
-                   "roll 6 6 6 1 6 6", "use green green 1", "done",
-                   ONE_SIX, "use purple purple 5", "done", "roll 6 6 6 2 6 6",
-                   "use green green 2", "done",
-                   "roll 1 1 1 1 5 6", "use orange orange 1", "roll 6", "use purple purple 6",
-                   "bonus yellow r1c2", "plus1 purple purple 7", "plus1 white orange 2",
-                   "roll 2 6 2 6 1 6"],
+        # round 6's passive half: a yellow column, two blue and two green
+        # crosses, a purple 6 in every box; blue (2) is the weakest area, so a
+        # third blue cross lifts the fox too (68, not 66-67)
+        "position": {"round": 6, "sheets": [{
+            "yellow": ["r1c1", "r1c2", "r2c1", "r3c1"], "blue": ["r1c2", "r2c1"],
+            "green": [1, 2], "orange": [5, 1], "purple": [6, 6, 6, 6, 6, 6, 6],
+            "rerolls": [3, 0], "plus1": [2, 2]}],
+            "dice": [[2, "platter"], [6, "aside"], [2, "platter"], [6, "aside"],
+                     [1, "platter"], [6, "aside"]]},
+        "script": [],
         "goal": {"actions": ["use * blue *"], "event": {"kind": "game_end"}},
         "wrong": "use yellow yellow r1c3",
         "done": Msg("The game is over: 68 points. The blue cross lifted blue from 2 to 4, so green "
@@ -227,21 +228,17 @@ DEMOS = (
         "title": Msg("The tie-break: the best single area"), "rule": "",
         "task": Msg("The game's last choice: Player 2 leads by 1 point. Take a silver-platter "
                     "die that draws level and wins the tie-break."),
-        # two players playing the same moves (a purple 6 a turn, the rest to
-        # the platter, no passive picks); in round 6 Player 2 also enters an
+        # two players who played the same moves (a purple 6 a turn, the rest to
+        # the platter, no passive picks); in round 6 Player 2 also entered an
         # orange 1, so leads 42 to 41 when You take the last passive pick
-        "script": [ONE_SIX, "use purple purple 1", "pass", ONE_SIX, "use purple purple 1", "pass",
-                   ONE_SIX, "use purple purple 2", "plus1 green green 1", "pass",
-                   "plus1 green green 1", ONE_SIX, "use purple purple 2", "pass",
-                   ONE_SIX, "use purple purple 3", "pass", ONE_SIX, "use purple purple 3", "pass",
-                   "bonus green 2", "bonus green 2",
-                   ONE_SIX, "use purple purple 4", "bonus blue r1c2", "pass",
-                   ONE_SIX, "use purple purple 4", "bonus blue r1c2", "pass",
-                   ONE_SIX, "use purple purple 5", "plus1 orange orange 1", "pass",
-                   ONE_SIX, "use purple purple 5", "plus1 orange orange 1", "pass",
-                   ONE_SIX, "use purple purple 6", "bonus yellow r1c1", "pass",
-                   ONE_SIX, "use orange orange 2", "roll 1 1 1 1 6", "use purple purple 6",
-                   "bonus yellow r1c1"],
+        "position": {"round": 6, "active": 1, "sheets": [
+            {"yellow": ["r1c1"], "blue": ["r1c2"], "green": [1, 0], "orange": [1],
+             "purple": [6, 6, 6, 6, 6, 6], "rerolls": [3, 0], "plus1": [2, 2]},
+            {"yellow": ["r1c1"], "blue": ["r1c2"], "green": [1, 0], "orange": [1, 1],
+             "purple": [6, 6, 6, 6, 6, 6], "rerolls": [3, 0], "plus1": [2, 2]}],
+            "dice": [[1, "platter"], [1, "platter"], [1, "platter"], [1, "platter"],
+                     [1, "field"], [6, "field"]]},
+        "script": [],
         "goal": {"actions": ["use white purple *"], "event": {"kind": "game_end"}},
         "wrong": "use purple purple 7",
         "done": Msg("Level at 42 points, and a tie goes to the best single area: your purple "
@@ -292,17 +289,13 @@ DEMOS = (
         "task": Msg("Every white cell of grey is crossed but two: enter the grey 2 there to "
                     "complete the white shade and earn a fox."),
         # four rounds of two grey parts a turn (the grey 6, then the white 6 as
-        # grey), along a path of parts that reaches every white part
-        "script": ["roll 6 1 1 6 1 1", "use grey grey r1c1", "roll 6", "use white grey r1c2",
-                   "roll 6 1 1 6 1 1", "pass",
-                   "roll 6 1 1 6 1 1", "use grey grey r1c4", "bonus green l1 1", "roll 6",
-                   "use white grey r1c8", "done", "roll 6 1 1 6 1 1", "pass", "done",
-                   "roll 6 1 1 6 1 1", "use grey grey r1c10", "roll 6", "use white grey r3c12",
-                   "bonus yellow r1c1 1", "done", "roll 6 1 1 6 1 1", "pass", "done",
-                   "bonus blue r1c1", "roll 6 1 1 6 1 1", "use grey grey r1c13", "roll 6",
-                   "use white grey r2c14", "bonus blue r1c2", "bonus green l2 1",
-                   "bonus blue r1c3", "done", "roll 6 1 1 6 1 1", "pass", "done",
-                   "roll 1 1 1 2 1 1"],
+        # grey), along a path of parts that reaches every white part; round 5
+        "position": {"round": 5, "sheets": [{
+            "yellow": [[1], [], []], "blue": ["r1c1", "r1c2", "r1c3"],
+            "grey": ["r1c1", "r1c2", "r1c4", "r1c8", "r1c10", "r1c13", "r2c14", "r3c12"],
+            "green": {"lower": [1, 1], "upper": []}, "rerolls": [3, 0], "plus1": [1, 0],
+            "polish": [4, 0]}]},
+        "script": ["roll 1 1 1 2 1 1"],
         "goal": {"actions": ["use grey grey r3c7"], "event": {"kind": "fox"}},
         "wrong": "use grey grey r2c1",
         "done": Msg("Each shade of grey (white, light grey, dark grey) whose cells are all "

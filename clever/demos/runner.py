@@ -2,14 +2,16 @@
 
 Pure Python (standard library only), the same under CPython and in the page.
 A demo's position is made only of public actions (its `script`, dice given
-through the explicit chance input `roll F F ...`), so the engine alone
-decides what is legal and explains what is not.
+through the explicit chance input `roll F F ...`), from a new game or from
+the demo's `position` (clever/position.py, checked against the rules), so
+the engine alone decides what is legal and explains what is not.
 """
 
 from __future__ import annotations
 
 from ..errors import IllegalAction
 from ..game import Game
+from ..position import start_game
 from .catalogue import DEMOS
 
 # One name for the demo's player: the task text speaks to "you".
@@ -33,9 +35,13 @@ def listing() -> list[dict]:
 
 
 def build(entry: dict) -> Game:
-    """A fresh game at the demo's position (the script replayed from the start)."""
+    """A fresh game at the demo's position (the script replayed from the
+    start, or from the position the demo gives)."""
     players = [PLAYER] + [f"Player {i}" for i in range(2, entry.get("players", 1) + 1)]
-    game = Game(players, SEED, entry["game"], first=0)
+    if "position" in entry:
+        game = start_game(entry["position"], players, SEED, entry["game"])
+    else:
+        game = Game(players, SEED, entry["game"], first=0)
     for text in entry["script"]:
         game.apply(text)
     return game
