@@ -125,6 +125,11 @@ class PartsArea(Area):
         part = self.part_of[cell]
         return part if self.parts[part][0] == cell else None
 
+    def part_cells(self, part: int) -> list[str]:
+        """The boxes of a part as labels ("r1c2"), in reading order: the
+        first names the part (`box_label`), their count is its size."""
+        return [grid_label(cell, self.n_cols) for cell in self.parts[part]]
+
     def part_at(self, label: str) -> int | None:
         """The part holding any cell (for a click on any of its cells)."""
         cell = parse_grid_label(label, self.n_rows, self.n_cols)

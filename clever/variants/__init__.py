@@ -66,6 +66,11 @@ class Variant:
                              self.dice.index(area.reads[2])) if area.reads else None
                       for name, area in self.areas.items()}
 
+    def action_tracks(self) -> dict[str, tuple[int, tuple | None]]:
+        """The action tracks this game's sheet has: action -> (its spaces,
+        the bonus for circling the last one or None), in ACTIONS order."""
+        return {a: track for a, track in self.tracks.items() if track[0]}
+
     def solo_title(self, total: int) -> Msg:
         """The solo game's title for a total (a Msg: the views translate it)."""
         for floor, title in self.solo_titles:
