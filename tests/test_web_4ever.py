@@ -311,3 +311,27 @@ def test_a_crossed_grey_cell_shows_its_cross_over_its_bonus_icon_and_hatching():
         assert part.rindex('class="xh"') > part.index('class="icon"'), label
         assert part.rindex('class="x"') > part.rindex('class="xh"'), label
     assert 'class="over-part"' not in svg
+
+
+def test_a_bonus_with_one_box_to_go_asks_for_that_box_not_one_of_several():
+    """That's Pretty Clever's X bonuses on a track have one box to go: the
+    prompt asks for it, not for "one of the highlighted boxes"."""
+    seen = 0
+    for seed in range(1, 60):
+        s = Session.new(clever, [Seat("Ann")], seed=seed)
+        s.viewer = 0
+        g = s.game
+        while not g.is_over and seen < 3:
+            p = g.pending
+            if p.kind == "bonus" and p.bonus != ("black",):
+                n = len(s.targets())
+                prompt = screens.prompt_text(s)
+                if n == 1:
+                    assert "choose the highlighted box" in prompt, prompt
+                    seen += 1
+                elif n > 1:
+                    assert "one of the highlighted boxes" in prompt, prompt
+            g.apply(g.legal_actions()[0])
+        if seen >= 3:
+            return
+    raise AssertionError("no bonus with a single box in 60 games")

@@ -257,6 +257,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{what}: wähle die Zahl, die du in {area} einträgst (1 bis 6).",
     "{what}: choose the value to write (1 to 6).":
         "{what}: wähle die Zahl, die du einträgst (1 bis 6).",
+    '{what}: a {value}; choose the highlighted box.': '{what}: eine {value}; wähle das markierte Feld.',
+    '{what}: choose the highlighted box.': '{what}: wähle das markierte Feld.',
     "{what}: a {value}; choose one of the highlighted boxes.":
         "{what}: eine {value}; wähle eines der markierten Felder.",
     "{what}: choose one of the highlighted boxes.": "{what}: wähle eines der markierten Felder.",

@@ -253,6 +253,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{what} : choisissez la valeur à inscrire en {area} (1 à 6).",
     "{what}: choose the value to write (1 to 6).":
         "{what} : choisissez la valeur à inscrire (1 à 6).",
+    '{what}: a {value}; choose the highlighted box.': '{what} : un {value} ; choisissez la case en surbrillance.',
+    '{what}: choose the highlighted box.': '{what} : choisissez la case en surbrillance.',
     "{what}: a {value}; choose one of the highlighted boxes.":
         "{what} : un {value} ; choisissez une des cases en surbrillance.",
     "{what}: choose one of the highlighted boxes.":

@@ -285,9 +285,15 @@ def prompt_msg(s: Session) -> Msg:
                 return Msg("{what}: choose the value to write in {area} (1 to 6).", what=what,
                            area=colour(s.bonus_area))
             return Msg("{what}: choose the value to write (1 to 6).", what=what)
+        one = len(s.targets()) == 1
         if s.bonus_value is not None:
+            if one:
+                return Msg("{what}: a {value}; choose the highlighted box.", what=what,
+                           value=s.bonus_value)
             return Msg("{what}: a {value}; choose one of the highlighted boxes.", what=what,
                        value=s.bonus_value)
+        if one:
+            return Msg("{what}: choose the highlighted box.", what=what)
         return Msg("{what}: choose one of the highlighted boxes.", what=what)
     if s.selected:
         face = next(d["face"] for d in g.dice() if d["die"] == s.selected)
