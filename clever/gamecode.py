@@ -45,8 +45,8 @@ from .words import reason, word
 
 VERSION = 1           # a game's code when it started from no position
 POSITION_VERSION = 2  # ... from a position; also the newest version read
-MAX_POSITION = 3000  # bytes of a packed position (4 players' full sheets: about 700)
-MAX_POSITION_TEXT = 100_000  # characters of its JSON once unpacked (about 2,000)
+MAX_POSITION = 3000  # bytes of a packed position (4 players late in a game: about 400)
+MAX_POSITION_TEXT = 100_000  # characters of its JSON once unpacked (about 1,100)
 GAMES = ("pretty-clever", "clever-4ever")  # a game's number in the code: only ever append
 CHECK_BYTES = 6
 ALPHABET = re.compile(r"[A-Za-z0-9_-]+")

@@ -13,7 +13,8 @@ tracks must hold exactly what the sheet's bonuses and the rounds so far give,
 a bonus the sheet earned for another area must have been placed there (or be
 waiting), a bonus waiting must have been earned, foxes named must be the
 foxes the sheet earns, and the dice must lie as a turn leaves them.  Not
-checked: whether the sheet holds more entries than the rounds so far allow.
+checked: whether the sheet holds more entries than the rounds so far allow,
+and whether the dice on die fields are entered on the active player's sheet.
 """
 
 from __future__ import annotations
