@@ -75,8 +75,8 @@ def test_a_turn_with_real_dice_then_a_passive_pick(play_page):
     page.click("#btn-face-white-3")
     page.click("#btn-enter-dice")                         # five dice still untapped: refused
     page.wait_for_function("document.documentElement.dataset.refused === '1'")
-    assert page.inner_text("#message") == ("Tap the value of the yellow and the blue and the "
-                                           "green and the orange and the purple dice first.")
+    assert page.inner_text("#message") == ("Tap the values of the yellow, blue, green, orange "
+                                           "and purple dice first.")
     assert data(page, "moves") == "0"
     page.click("#btn-cancel-dice")
     tap_roll(page, dict(zip(DICE, (3, 5, 1, 6, 2, 1), strict=True)))  # purple: a mis-tap

@@ -54,8 +54,8 @@ def test_a_roll_is_tapped_in_die_by_die_and_given_to_the_engine():
     assert html.count('aria-label="white die shows') == 6 and "Enter these dice" in html
     refused = s.press("enter-dice")
     assert not refused.ok
-    assert refused.message == ("Tap the value of the white and the yellow and the blue and "
-                               "the green and the orange and the purple dice first.")
+    assert refused.message == ("Tap the values of the white, yellow, blue, green, orange and "
+                               "purple dice first.")
     for die, face in zip(DICE, (3, 5, 1, 6, 2, 4), strict=True):
         s.press(f"face-{die}-{face}")
     s.press("face-white-2")                            # changed one's mind: the last tap counts

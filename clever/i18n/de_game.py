@@ -460,9 +460,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Press Roll the dice first.": "Drücke zuerst „Würfeln“.",
     "The {die} die is not being rolled now.": "Würfel {die} wird gerade nicht gewürfelt.",
     "Tap the value of the {die} die first.": "Tippe zuerst die Augenzahl von Würfel {die} ein.",
-    "Tap the value of the {dice} and the {last} dice first.":
+    "Tap the values of the {dice} and {last} dice first.":
         "Tippe zuerst die Augenzahlen der Würfel {dice} und {last} ein.",
-    " and the ": ", ",
     "Polish works only on a die taken from the silver platter, with polish left on your sheet.":
         "Polieren geht nur mit einem Würfel vom Silbertablett, und nur solange du auf deinem "
         "Spielblatt noch Polieren übrig hast.",

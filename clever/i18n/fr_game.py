@@ -456,9 +456,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Press Roll the dice first.": "Appuyez d'abord sur « Lancer les dés ».",
     "The {die} die is not being rolled now.": "Le dé {die} n'est pas lancé maintenant.",
     "Tap the value of the {die} die first.": "Saisissez d'abord la valeur du dé {die}.",
-    "Tap the value of the {dice} and the {last} dice first.":
+    "Tap the values of the {dice} and {last} dice first.":
         "Saisissez d'abord les valeurs des dés {dice} et {last}.",
-    " and the ": ", ",
     "Polish works only on a die taken from the silver platter, with polish left on your sheet.":
         "Le polissage ne s'applique qu'à un dé pris sur le plateau d'argent, s'il vous reste du "
         "polissage sur votre feuille.",

@@ -579,8 +579,8 @@ class Session:
             return Outcome(False, Msg("Tap the value of the {die} die first.",
                                       die=colour(missing[0])))
         if missing:
-            return Outcome(False, Msg("Tap the value of the {dice} and the {last} dice first.",
-                                      dice=_(" and the ").join(_(colour(d)) for d in missing[:-1]),
+            return Outcome(False, Msg("Tap the values of the {dice} and {last} dice first.",
+                                      dice=", ".join(_(colour(d)) for d in missing[:-1]),
                                       last=colour(missing[-1])))
         kind = self.entering
         return self.act(self.clever.Action(kind, faces=tuple(self.tapped[d] for d in wanted)))
