@@ -416,7 +416,7 @@ def _check_sheet(i: int, sheet: Sheet, rnd: int, waiting: Counter, foxes) -> Non
                                     "only {filled} of its boxes are filled: a bonus is owed "
                                     "but not placed (list it among the bonuses waiting)",
                                     sheet=i + 1, area=word(area), filled=filled))
-    if foxes is not None and foxes != sheet.fox_count():
+    if foxes is not None and (type(foxes) is not int or foxes != sheet.fox_count()):
         raise ValueError(plural(sheet.fox_count(), "sheet {sheet}: the sheet earns {n} fox, "
                                 "not {claimed}", "sheet {sheet}: the sheet earns {n} foxes, "
                                 "not {claimed}", sheet=i + 1, claimed=_short(foxes)))

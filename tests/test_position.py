@@ -71,6 +71,7 @@ def refusal(data, variant=PC):
     ({"sheets": [{**R1, "yellow": ["r4c2", "r4c3", "r4c4"]}], "foxes": [2]}, PC,
      "sheet 1: the sheet earns 1 fox, not 2"),
     ({"sheets": [R1], "foxes": 1}, PC, "foxes, when given, must list one count per sheet"),
+    ({"sheets": [R1], "foxes": [False]}, PC, "sheet 1: the sheet earns 0 foxes, not False"),
     # the dice on the table
     ({"sheets": [R1], "dice": [[1, "rolled"]] * 5}, PC,
      "the dice must be a list of 6 [face, place] pairs, one per die in this order: white, "
@@ -363,3 +364,17 @@ def test_long_demos_start_from_a_position(demo_id):
             mine["dice"] = theirs["dice"] = None
         assert mine == theirs
         assert sorted(map(str, game.legal_actions())) == sorted(map(str, old.legal_actions()))
+
+
+def test_saves_and_codes_of_games_from_a_position_keep_loading():
+    """Frozen (tests/fixtures/position_games.json): a version-4 save and a
+    version-2 code written by this version load in every later one and
+    replay to the same scores."""
+    from pathlib import Path
+    fixtures = json.loads((Path(__file__).parent / "fixtures" / "position_games.json")
+                          .read_text())
+    for game in fixtures:
+        for loaded in (load_game(game["save"]), gamecode.decode(game["code"])):
+            assert len(loaded.history) == game["actions"]
+            assert [s["total"] for s in loaded.scores()] == game["totals"]
+        assert json.loads(game["save"])["version"] == 4
