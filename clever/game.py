@@ -33,6 +33,35 @@ from .sheet import Sheet
 from .variants import ACTIONS, Variant, get_variant
 from .words import die_face, listing, word
 
+
+class _Boxes(dict):
+    """An area's box numbers by label (the text of a legal action), each
+    parsed on first use."""
+
+    def __init__(self, area):
+        super().__init__()
+        self.area = area
+
+    def __missing__(self, label: str) -> int:
+        self[label] = box = self.area.parse_box(label)
+        return box
+
+
+class _Labels(dict):
+    """An area's box labels by box number, each worked out on first use."""
+
+    def __init__(self, area):
+        super().__init__()
+        self.area = area
+
+    def __missing__(self, box: int) -> str:
+        self[box] = label = self.area.box_label(box)
+        return label
+
+
+_LABELS: dict[Variant, dict[str, _Labels]] = {}  # shared by the games of a variant
+_BOXES: dict[Variant, dict[str, _Boxes]] = {}
+
 # Where a die lies.
 CUP, ROLLED, FIELD, PLATTER, ASIDE = range(5)
 WHERE_NAMES = ("cup", "rolled", "field", "platter", "aside")
@@ -57,6 +86,15 @@ class Pending(NamedTuple):
     player: int
     kind: str
     bonus: tuple | None = None
+
+
+# the decisions without a bonus, by kind and seat, made once (the turn flow
+# asks for one at every step)
+_WAIT = {kind: tuple(Pending(seat, kind) for seat in range(4))
+         for kind in ("roll", "choose", "extra", "pick")}
+# the actions without parts, shared (legal_actions lists them at every step)
+ROLL, REROLL, FORFEIT, PASS, DONE = (Action(k) for k in ("roll", "reroll", "forfeit", "pass",
+                                                         "done"))
 
 
 class Event(NamedTuple):
@@ -90,6 +128,7 @@ class Event(NamedTuple):
 
 
 EVENT_KINDS = KINDS
+_new = tuple.__new__
 
 
 def player_names(players) -> list[str]:
@@ -160,6 +199,11 @@ class Game:
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
         self._vkey = (self.variant.name, self.variant.options)  # what an event's words need
+        self._die_at = {name: d for d, name in enumerate(self.variant.dice)}
+        self._labels = _LABELS.get(self.variant) or _LABELS.setdefault(
+            self.variant, {name: _Labels(a) for name, a in self.variant.areas.items()})
+        self._boxes = _BOXES.get(self.variant) or _BOXES.setdefault(
+            self.variant, {name: _Boxes(a) for name, a in self.variant.areas.items()})
         self._run()
         self.log.extend(self._events)
 
@@ -175,10 +219,7 @@ class Game:
         return self.pending is None
 
     def die_index(self, name: str) -> int | None:
-        try:
-            return self.variant.dice.index(name)
-        except ValueError:
-            return None
+        return self._die_at.get(name) if isinstance(name, str) else None
 
     def dice(self) -> list[dict]:
         """The six dice as the table shows them."""
@@ -238,23 +279,61 @@ class Game:
         return out
 
     def usable(self, player: int, die: int) -> bool:
-        return bool(self.die_targets(player, die)) or any(
-            self.die_targets(player, die, p) for p in self.polish_steps(player, die))
+        """Could `player` enter `die` anywhere now (polish included)?  Asked
+        for every die at every pick and end of turn: it stops at the first box."""
+        faces = self.faces
+        face = faces[die]
+        if not face:
+            return False
+        v = self.variant
+        areas, reads = v.areas, v.reads
+        marks = self.sheets[player].marks
+        for area in v.die_areas[die]:
+            rule = reads[area]
+            if rule is None:
+                value = face
+            elif faces[rule[1]] and faces[rule[2]]:
+                value = self.value_for(die, area)
+            else:
+                continue
+            if areas[area].targets(marks[area], value):
+                return True
+        return any(self.die_targets(player, die, p) for p in self.polish_steps(player, die))
 
     def _die_actions(self, kind: str, player: int, dice) -> list[Action]:
-        out = []
-        names = self.variant.dice
-        areas = self.variant.areas
+        """The `kind` actions ("use", "plus1") entering each of `dice`: die by
+        die, unpolished first.  die_targets() written out: listing the legal
+        actions is the largest part of a game's time (the bots list them at
+        every step of their searches)."""
+        out: list[Action] = []
+        append = out.append
+        v = self.variant
+        names, areas, reads, labels = v.dice, v.areas, v.reads, self._labels
+        faces, where = self.faces, self.where
+        marks = self.sheets[player].marks
         polish = self.sheets[player].polish_left > 0
         make = tuple.__new__  # Action(...) with its defaults, built without the keyword call
         for d in dice:
-            for area, box in self.die_targets(player, d):
-                out.append(make(Action, (kind, names[d], area, areas[area].box_label(box),
-                                         None, 0, None)))
-            for p in self.polish_steps(player, d) if polish else ():
-                for area, box in self.die_targets(player, d, p):
-                    out.append(Action(kind, names[d], area, areas[area].box_label(box),
-                                      polish=p))
+            face = faces[d]
+            if not face:  # a die never entered (one phone per player) is never usable
+                continue
+            name = names[d]
+            for area in v.die_areas[d]:
+                rule = reads[area]
+                if rule is None:
+                    value = face
+                elif faces[rule[1]] and faces[rule[2]]:  # both dice it reads were entered
+                    value = self.value_for(d, area)
+                else:
+                    continue
+                label = labels[area]
+                for box in areas[area].targets(marks[area], value):
+                    append(make(Action, (kind, name, area, label[box], None, 0, None)))
+            if polish and where[d] == PLATTER:
+                for p in self.polish_steps(player, d):
+                    for area, box in self.die_targets(player, d, p):
+                        append(make(Action, (kind, name, area, labels[area][box], None, p,
+                                             None)))
         return out
 
     def _dice_at(self, where: int) -> list[int]:
@@ -304,21 +383,21 @@ class Game:
         if p is None:
             return []
         if p.kind == "roll":
-            return [Action("roll")]
+            return [ROLL]
         if p.kind in own_sheet.KINDS:
             return [Action(p.kind)]
         if p.kind == "choose":
             acts = self._die_actions("use", p.player, self._dice_at(ROLLED))
             if not acts:
-                acts = [Action("forfeit")]
+                acts = [FORFEIT]
             if self.sheets[p.player].rerolls_left > 0:
-                acts.append(Action("reroll"))
+                acts.append(REROLL)
             return acts
         if p.kind == "pick":
             sources, _ = self.pick_sources(p.player)
-            return self._die_actions("use", p.player, sources) + [Action("pass")]
+            return self._die_actions("use", p.player, sources) + [PASS]
         if p.kind == "extra":
-            return self._extra_actions(p.player) + [Action("done")]
+            return self._extra_actions(p.player) + [DONE]
         if p.kind == "bonus":
             areas = self.variant.areas
             return [Action("bonus", None, area, areas[area].box_label(box), value)
@@ -422,6 +501,32 @@ class Game:
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Perform a legal action.  `player`, when given, is the seat claiming
         the action: a seat that is not the one to decide is refused."""
+        if player is not None or not self._listed(action):
+            action = self._checked(action, player)
+        self._events = []
+        self._legal = None
+        actor = self.pending.player
+        self._perform(action)
+        self._run()
+        self.history.append(str(action))
+        self.actors.append(actor)
+        self.log.extend(self._events)
+        return self._events
+
+    def _listed(self, action) -> bool:
+        """Is `action` one of the very objects legal_actions() gave for this
+        position?  Then it is well formed and legal with nothing to check (a
+        bot's choice: the common case, and a quick one)."""
+        legal = self._legal
+        if legal is not None:
+            for a in legal:
+                if a is action:
+                    return True
+        return False
+
+    def _checked(self, action, player: int | None) -> Action:
+        """`action` (an Action or its text) when it is legal for `player`;
+        else IllegalAction saying why, nothing changed."""
         if isinstance(action, str):
             action = Action.parse(action)
         checked = well_formed(action) if isinstance(action, Action) else None
@@ -437,23 +542,19 @@ class Game:
                                     now=self._now()))
         if not self._is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
-        self._events = []
-        self._legal = None
-        actor = self.pending.player
-        self._perform(action)
-        self._run()
-        self.history.append(str(action))
-        self.actors.append(actor)
-        self.log.extend(self._events)
-        return self._events
+        return action
 
-    def _event(self, kind: str, seat: int | None, player: int | None = -1,
-               **fields) -> Event:
+    def _event(self, kind: str, seat: int | None, player: int | None = -1, *, area=None,
+               box=None, value=None, die=None, face=None, polish=0, action=None, bonus=None,
+               dice=(), cause=None) -> Event:
         """Record what happened (as data: no words are built here).  `player`:
         whose log line it is when not the seat's own (None: the whole table's,
         as whose turn it is or the platter)."""
-        e = Event(seat if player == -1 else player, kind, seat,
-                  "" if seat is None else self.players[seat], variant=self._vkey, **fields)
+        # the Event's fields in order, without its keyword constructor (a few
+        # dozen events a game: their cost shows in the bots' searches)
+        e = _new(Event, (seat if player == -1 else player, kind, seat,
+                         "" if seat is None else self.players[seat], area, box, value, die,
+                         face, polish, action, bonus, dice, cause, self._vkey))
         self._events.append(e)
         return e
 
@@ -487,9 +588,14 @@ class Game:
             self.fields.append(d)
             self.choices += 1
             self.rerolled = 0
-            lower = [i for i in self._dice_at(ROLLED) if self.faces[i] < face]
+            faces, where = self.faces, self.where
+            lower = []
             for i in self._dice_at(ROLLED):
-                self.where[i] = PLATTER if self.faces[i] < face else CUP
+                if faces[i] < face:
+                    where[i] = PLATTER
+                    lower.append(i)
+                else:
+                    where[i] = CUP
             if lower:
                 self._event("to_platter", who, None, dice=self._faces(lower))
             self.node = "roll"
@@ -514,7 +620,7 @@ class Game:
             self.bonus_queue.pop(0)
             cause = self.bonus_causes.pop(0)
             self._place_bonus(who, p.bonus, a.area,
-                              self.variant.areas[a.area].parse_box(a.box), a.value, cause)
+                              self._boxes[a.area][a.box], a.value, cause)
 
     def _key_dice(self) -> None:
         """Same-dice games: restart the generator from this roll's key (the
@@ -530,9 +636,11 @@ class Game:
             self._key_dice()
             drawn = [self.rng.die() for _ in self.faces]
             given = tuple(drawn[d] for d in dice)
+        faces, where = self.faces, self.where
+        draw = self.rng.next
         for i, d in enumerate(dice):
-            self.faces[d] = given[i] if given else self.rng.die()
-            self.where[d] = ROLLED
+            faces[d] = given[i] if given else 1 + draw() % 6  # Rng.die(), without its call
+            where[d] = ROLLED
         if reroll is None:
             self._event("roll", self.active, dice=self._faces(dice))
         else:
@@ -559,8 +667,7 @@ class Game:
         self._event("passive_roll", 0, dice=self._faces(range(n)), value=self._faces(sorted(low)))
 
     def _enter(self, who: int, d: int, a: Action, plus1: bool = False) -> None:
-        area = self.variant.areas[a.area]
-        box = area.parse_box(a.box)
+        box = self._boxes[a.area][a.box]
         value = self.value_for(d, a.area, a.polish)
         if a.polish:
             self.sheets[who].polish_used += abs(a.polish)
@@ -662,14 +769,14 @@ class Game:
                         self._event("to_platter", self.active, None, dice=self._faces(cup))
                     self.node = "active_extra"
                 else:
-                    self.pending = Pending(self.active, "roll")
+                    self.pending = _WAIT["roll"][self.active]
                     return
             elif node == "choose":
-                self.pending = Pending(self.active, "choose")
+                self.pending = _WAIT["choose"][self.active]
                 return
             elif node == "active_extra":
                 if self._has_extra(self.active):
-                    self.pending = Pending(self.active, "extra")
+                    self.pending = _WAIT["extra"][self.active]
                     return
                 self.node = "extra_done"
             elif node == "extra_done":
@@ -687,7 +794,7 @@ class Game:
                 self.to_pick = []
                 self.node = "solo_roll_wait"
             elif node == "solo_roll_wait":
-                self.pending = Pending(0, "roll")
+                self.pending = _WAIT["roll"][0]
                 return
             elif node == "pick_next":
                 if not self.to_pick:
@@ -704,12 +811,12 @@ class Game:
                     self._event("no_die", who)
                     self.node = "passive_extra"
             elif node == "pick_wait":
-                self.pending = Pending(self.picker, "pick")
+                self.pending = _WAIT["pick"][self.picker]
                 return
             elif node == "passive_extra":
                 who = self.picker
                 if self._has_extra(who):
-                    self.pending = Pending(who, "extra")
+                    self.pending = _WAIT["extra"][who]
                     return
                 self.node = "passive_extra_done"
             elif node == "passive_extra_done":
