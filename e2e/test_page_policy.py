@@ -174,3 +174,27 @@ def test_a_page_boots_and_plays_without_a_policy_violation(context, site, plain_
     violations = [v for frame in page.frames
                   for v in frame.evaluate("window.cleverViolations || []")]
     assert violations == [] and problems == [], violations + problems
+
+
+INJECT = """() => {
+  const script = document.createElement("script");
+  script.textContent = "window.cleverInjected = 'script'";
+  document.body.append(script);
+  const image = document.createElement("img");
+  image.setAttribute("onerror", "window.cleverInjected = 'handler'");
+  image.src = "no-such-image.png";
+  document.body.append(image);
+  return new Promise((done) => setTimeout(() => done(window.cleverInjected || null), 500));
+}"""
+
+
+@pytest.mark.parametrize("path", ["index.html", "history.html"])
+def test_a_script_put_into_the_page_does_not_run(context, site, path):
+    """What the policy is for: markup that carries a script (an inline script,
+    an event handler attribute) put into the page runs nothing."""
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    page.goto(site.url + path, wait_until="domcontentloaded")
+    assert page.evaluate(INJECT) is None
+    violations = page.evaluate("window.cleverViolations")
+    assert len(violations) == 2 and all(v.startswith("script-src") for v in violations), violations
