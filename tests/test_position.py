@@ -378,3 +378,25 @@ def test_saves_and_codes_of_games_from_a_position_keep_loading():
             assert len(loaded.history) == game["actions"]
             assert [s["total"] for s in loaded.scores()] == game["totals"]
         assert json.loads(game["save"])["version"] == 4
+
+
+@pytest.mark.parametrize("variant", [PC, FE])
+def test_positions_of_well_played_games_are_reachable(variant):
+    """A computer player fills areas and tracks far more than random moves do
+    (bonuses lost for want of room, full tracks): every position its games
+    pass through is accepted and starts the same game."""
+    from clever.bots import make_bot
+
+    bot = make_bot("skilled", variant)
+    for k in range(3):
+        game = new_game(["Ann", "Bob"][:1 + k % 2], seed=k, variant=variant)
+        while not game.is_over:
+            try:
+                pos = Position.from_game(game)
+            except ValueError:
+                pos = None
+            if pos is not None:
+                other = start_game(pos, game.players, seed=k)
+                assert sorted(map(str, other.legal_actions())) == \
+                    sorted(map(str, game.legal_actions()))
+            game.apply(bot.choose(game))
