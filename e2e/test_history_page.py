@@ -28,9 +28,10 @@ ANN = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes":
 
 @pytest.fixture
 def page(play_browser, play_site):
+    # a player in Berlin: the list shows the times on their clock, not UTC
     context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
                               reduced_motion="reduce", service_workers="block",
-                              accept_downloads=True)
+                              accept_downloads=True, timezone_id="Europe/Berlin")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -115,8 +116,10 @@ def test_a_game_finished_in_the_app_goes_into_the_history_once(page, real_dice, 
 
 def test_delete_removes_one_game_and_the_list_is_newest_first(page):
     seed_history(page, some_records())
-    assert [t.split(" UTC")[0] for t in listed(page)] == \
-        ["2026-11-03 10:00", "2026-11-02 10:00", "2026-11-01 10:00"]
+    # 10:00 UTC is 11:00 in Berlin in November
+    assert [t.split(",")[0] for t in listed(page)] == \
+        ["2026-11-03 11:00", "2026-11-02 11:00", "2026-11-01 11:00"]
+    assert not any("UTC" in t for t in listed(page))
     assert "Bob wins" in listed(page)[0]
     page.click("#hist-list li:nth-child(1) summary")
     page.click("#hist-list li:nth-child(1) .hist-delete")

@@ -302,7 +302,8 @@ def start() -> None:
     lang.start_page(window)
     try:
         from clever import history
-        from cleverweb import history_store, history_view, store
+        from cleverweb import history_store, history_view, local_time, store
+        local_time.use_device_clock()
         page = HistoryPage(history, history_store, history_view, store)
         page.show()
     except Exception as exc:

@@ -10,12 +10,8 @@ from clever.i18n import Msg, plural
 from clever.variants import get_variant
 from cleverweb.lang import _
 
+from .local_time import when_text
 from .markup import escape
-
-
-def when_text(stamp: str) -> str:
-    """'2026-12-01T10:00:00Z' -> '2026-12-01 10:00 UTC' (no locale guessing)."""
-    return f"{stamp[:10]} {stamp[11:16]} UTC"
 
 
 def names_text(names: list[str]):

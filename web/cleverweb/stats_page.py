@@ -79,7 +79,8 @@ class StatsPage:
 def start() -> None:
     lang.start_page(window)
     try:
-        from cleverweb import history_store, stats_view
+        from cleverweb import history_store, local_time, stats_view
+        local_time.use_device_clock()
         page = StatsPage(history_store, stats_view)
         page.show()
     except Exception as exc:

@@ -19,6 +19,7 @@ from clever.i18n import N_, Msg, plural
 from clever.variants import KNOWN
 from cleverweb import lang
 from cleverweb.lang import _
+from cleverweb.local_time import local
 from cleverweb.sheet_svg import COLOURS, FALLBACK
 
 from .markup import escape
@@ -141,14 +142,16 @@ def positions(scores: list) -> list[float]:
 
 
 def axis_labels(first: str, last: str) -> tuple[str, str]:
-    """The time axis's two ends: their dates, or, for games of one day, the date
-    and hour at the left and the hour at the right (never the same label twice);
-    "" at the right when both ends are the same moment."""
-    if first[:10] != last[:10]:
-        return first[:10], last[:10]
-    if first[11:16] == last[11:16]:
-        return first[:10], ""
-    return f"{first[:10]} {first[11:16]}", last[11:16]
+    """The time axis's two ends (on the player's clock, local_time.py): their
+    dates, or, for games of one day, the date and hour at the left and the hour
+    at the right (never the same label twice); "" at the right when both ends
+    are the same moment."""
+    (day0, time0, _in_zone), (day1, time1, _) = local(first), local(last)
+    if day0 != day1:
+        return day0, day1
+    if time0 == time1:
+        return day0, ""
+    return f"{day0} {time0}", time1
 
 
 def scores_svg(f: dict) -> tuple[str, int]:
