@@ -399,8 +399,8 @@ class Game:
         if p.kind == "extra":
             return self._extra_actions(p.player) + [DONE]
         if p.kind == "bonus":
-            areas = self.variant.areas
-            return [Action("bonus", None, area, areas[area].box_label(box), value)
+            labels, make = self._labels, tuple.__new__
+            return [make(Action, ("bonus", None, area, labels[area][box], value, 0, None))
                     for area, box, value in self.bonus_targets(p.player, p.bonus)]
         raise AssertionError(p.kind)
 
