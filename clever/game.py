@@ -655,13 +655,15 @@ class Game:
         n = len(self.faces)
         if self.same_dice:
             self._key_dice()  # also keys the tie-break draw below
+        faces, where, draw = self.faces, self.where, self.rng.next
         for d in range(n):
-            self.faces[d] = given[d] if given else self.rng.die()
+            faces[d] = given[d] if given else 1 + draw() % 6  # Rng.die(), without its call
         # the lowest go to the platter; equal faces are ordered by a seeded draw
-        order = sorted(range(n), key=lambda d: (self.faces[d], self.rng.next()))
-        low = order[: self.variant.solo_platter_size]
+        # (drawn die by die, in die order)
+        keys = [(faces[d], draw()) for d in range(n)]
+        low = sorted(range(n), key=keys.__getitem__)[: self.variant.solo_platter_size]
         for d in range(n):
-            self.where[d] = PLATTER if d in low else ASIDE
+            where[d] = PLATTER if d in low else ASIDE
         self.picker = 0
         self.node = "pick_offer"
         self._event("passive_roll", 0, dice=self._faces(range(n)), value=self._faces(sorted(low)))
