@@ -14,15 +14,16 @@ import random
 
 from .actions import Action, parse_action
 from .errors import IllegalAction, InvalidSave
-from .game import Event, Game, Pending, player_names
+from .event_words import describe as describe_event
+from .game import EVENT_KINDS, Event, Game, Pending, player_names
 from .position import Position, start_game
 from .save import load_game
 from .sheet import Sheet, score_sheet
 from .variants import get_variant
 
-__all__ = ["Action", "Event", "Game", "IllegalAction", "InvalidSave", "Pending", "Position",
-           "Sheet", "load_game", "new_game", "parse_action", "score_sheet", "get_variant",
-           "start_game"]
+__all__ = ["Action", "EVENT_KINDS", "Event", "Game", "IllegalAction", "InvalidSave", "Pending",
+           "Position", "Sheet", "describe_event", "load_game", "new_game", "parse_action",
+           "score_sheet", "get_variant", "start_game"]
 
 
 def new_game(players, seed: int | None = None, variant: str = "pretty-clever",

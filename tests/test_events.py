@@ -12,6 +12,7 @@ import pytest
 from helpers import rolled
 from test_i18n_engine import check
 
+import clever
 from clever import new_game
 from clever.event_words import KINDS, describe
 from clever.i18n import Msg, tr
@@ -301,7 +302,8 @@ EVERY = every_kind()
 
 
 def test_the_seeded_games_meet_every_kind_of_event():
-    assert sorted(EVERY) == sorted(KINDS)
+    assert sorted(EVERY) == sorted(KINDS) == sorted(clever.EVENT_KINDS)
+    assert clever.describe_event is describe  # the API's name for the words of an event
 
 
 @pytest.mark.parametrize("kind", KINDS)
