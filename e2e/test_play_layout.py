@@ -12,6 +12,7 @@ import random
 import re
 
 import play_support as ps
+import pytest
 from play_support import NARROW, PHONE, data, play_step, start_game
 from test_play_feel import session_json
 
@@ -21,6 +22,7 @@ import clever
 play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 
 LAPTOP = {"width": 1280, "height": 800}
+TURNED = {"width": 667, "height": 375}  # a phone turned sideways: the sheet beside the dice
 GAMES = ("pretty-clever", "clever-4ever")
 
 
@@ -306,9 +308,10 @@ def scoreboard_fits(page, variant: str, width: int) -> None:
     assert "MaximilianAlexander" in table.text_content()
 
 
-def test_figures_inside_boxes_are_legible_on_a_phone(play_browser, play_site):
+@pytest.mark.parametrize("phone", [PHONE, TURNED], ids=["upright", "turned"])
+def test_figures_inside_boxes_are_legible_on_a_phone(play_browser, play_site, phone):
     """Green's thresholds and orange's x2/x3 at 11 px or more, inside their box."""
-    context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
+    context, page = new_page(play_browser, play_site, phone, is_mobile=True, has_touch=True)
     try:
         start(page, "pretty-clever")
         sizes = page.eval_on_selector_all("#sheet-body .thr, #sheet-body .mult", """els =>
@@ -327,10 +330,11 @@ def test_figures_inside_boxes_are_legible_on_a_phone(play_browser, play_site):
         context.close()
 
 
-def test_every_box_is_a_finger_wide_on_a_phone(play_browser, play_site):
+@pytest.mark.parametrize("phone", [PHONE, TURNED], ids=["upright", "turned"])
+def test_every_box_is_a_finger_wide_on_a_phone(play_browser, play_site, phone):
     """Every open box of both sheets is at least 24 px wide and high (purple's
     were 23 px)."""
-    context, page = new_page(play_browser, play_site, PHONE, is_mobile=True, has_touch=True)
+    context, page = new_page(play_browser, play_site, phone, is_mobile=True, has_touch=True)
     try:
         for variant in GAMES:
             start(page, variant)

@@ -2,16 +2,19 @@
 letters on bonus icons and the area hints that fit beside an area's name are
 drawn at least 10 px high (measured as rendered: font size times the sheet's
 scale on screen), instead of about 5.7 px and 7.6 px; on Clever 4Ever's sheet
-every label, reminder and number is (they were 7.6 px)."""
+every label, reminder and number is (they were 7.6 px). So on a phone turned
+sideways (667x375), where the sheet beside the dice is as wide."""
 
 from __future__ import annotations
 
 import play_support as ps
+import pytest
 from play_support import PHONE, start_game
 
 # the fixtures, by name
 play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 SMALLEST_PX = 10
+TURNED = {"width": 667, "height": 375}  # a phone turned sideways
 
 # the rendered size of each displayed <text> of a class in the sheet: (text, px)
 RENDERED = """(cls) => [...document.querySelectorAll('#sheet-body text.' + cls)]
@@ -27,9 +30,10 @@ def rendered(page, cls: str) -> list:
     return page.evaluate(RENDERED, cls)
 
 
-def test_bonus_letters_and_area_hints_are_legible_on_a_phone(play_page):
+@pytest.mark.parametrize("phone", [PHONE, TURNED], ids=["upright", "turned"])
+def test_bonus_letters_and_area_hints_are_legible_on_a_phone(play_page, phone):
     page = play_page
-    page.set_viewport_size(PHONE)
+    page.set_viewport_size(phone)
     for variant, hinted in (("pretty-clever", ("Green", "Orange", "Purple")),
                             ("clever-4ever", ("Blue",))):
         start_game(page, [("You", "person")], variant=variant)
@@ -44,7 +48,7 @@ def test_bonus_letters_and_area_hints_are_legible_on_a_phone(play_page):
         # each hint shows once: the large drawing or the small, never both
         shown = [x[0] for x in rendered(page, "note")] + [x[0] for x in rendered(page, "note-p")]
         assert len(shown) == len(set(shown)), shown
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= phone["width"]
 
 
 # every displayed <text> of the sheet: (area, class, text, px), rotated ones too
@@ -57,9 +61,10 @@ EVERY_TEXT = """() => [...document.querySelectorAll('#sheet-body text')]
     })"""
 
 
-def test_every_text_of_the_4ever_sheet_is_legible_on_a_phone(play_page):
+@pytest.mark.parametrize("phone", [PHONE, TURNED], ids=["upright", "turned"])
+def test_every_text_of_the_4ever_sheet_is_legible_on_a_phone(play_page, phone):
     page = play_page
-    page.set_viewport_size(PHONE)
+    page.set_viewport_size(phone)
     for lang in ("en", "de", "fr"):
         page.evaluate(f"localStorage.setItem('clever.lang', '{lang}')")
         ps.reload(page)
@@ -73,7 +78,7 @@ def test_every_text_of_the_4ever_sheet_is_legible_on_a_phone(play_page):
             # laptop's size; the Rules dialog says the same in full
             small = [t for t in small if t[1] != "note"]
         assert small == [], f"{lang}: texts under {SMALLEST_PX} px: {small[:6]}"
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= phone["width"]
 
 
 def test_a_laptop_keeps_the_small_corner_letters(play_page):
