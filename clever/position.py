@@ -75,7 +75,7 @@ class Position:
                        and counted and game.choices < game.variant.choices_per_turn)
         if (p.kind == "bonus" and node == "turn_start") or (
                 p.kind == "roll" and active_roll and set(game.where) == {CUP}):
-            dice = None  # the round's bonus waits: the dice are still last turn's
+            dice = None  # a turn begins: the dice lying about are last turn's
         elif (p.kind in ("bonus", "roll") and active_roll) or (
                 (p.kind, node) == ("choose", "choose") and counted) or (
                 (p.kind, node) == ("pick", "pick_wait")):
