@@ -573,6 +573,13 @@ def page_translations(name: str) -> tuple[list[str], dict[str, dict[str, str]]]:
     from the catalogs (a text the same in both languages is listed there too)."""
     i18n = _import_glue("clever.i18n")
     english = _read_texts(_drawn_page(name))
+    # the language menu's script goes into each page later: its own texts
+    # (its button's label for screen readers) are the page's too
+    texts = list(english.texts)
+    for literal in CLEVER_T.findall((WEB / I18N_SCRIPT).read_text(encoding="utf-8")):
+        text = json.loads(f'"{literal}"')
+        if text not in texts:
+            texts.append(text)
     out: dict[str, dict[str, str]] = {}
     for lang in i18n.LANGS:
         if lang == i18n.DEFAULT:
@@ -584,14 +591,14 @@ def page_translations(name: str) -> tuple[list[str], dict[str, dict[str, str]]]:
                 if en != there:
                     found.setdefault(en, there)
         catalog = i18n.catalog(lang)
-        for text in english.texts:
+        for text in texts:
             value = catalog.get(text)
             if isinstance(value, tuple):
                 value = value[1]
             if value and text not in found:
                 found[text] = value
         out[lang] = found
-    return english.texts, out
+    return texts, out
 
 
 def untranslated(name: str) -> dict[str, list[str]]:

@@ -128,6 +128,9 @@ def test_each_page_is_in_the_players_language_and_nothing_moves(play_browser, pl
     elif path == "history.html":
         page.click("#hist-list li:first-child summary")
     assert english_left(page, allow=NAMES) == []
+    # the language menu's label for screen readers too ("Language: Deutsch")
+    said = page.locator(".lang-pick .lang-said").first.text_content()
+    assert said.split(":")[0].strip() == {"de": "Sprache", "fr": "Langue"}[lang], said
     assert not axe_scan(page, f"i18n-{path}-{lang}")
     # the words fit: no chart's text runs past its right edge (French's key
     # "un score, le plus ancien à gauche" did), nothing pushes the page sideways,

@@ -52,3 +52,10 @@ def test_a_stored_value_that_is_no_text_is_ignored(lang, stored):
 def test_each_language_of_ours_is_taken_from_storage(lang, code):
     assert lang.start(Storage({STORAGE_KEY: code}), ["xx"]) == code
     assert lang.set_current("constructor") == "en"
+
+
+def test_pick_lang_ignores_a_stored_value_that_is_no_text():
+    from clever.i18n import pick_lang
+
+    for stored in ([], {}, ["de"], 1, None, b"de"):
+        assert pick_lang(stored, ["fr-CH"]) == "fr"

@@ -203,12 +203,16 @@
   }
 
   function registerServiceWorker() {
-    if (registered || !("serviceWorker" in navigator)) return;
+    // a frame sandboxed without allow-same-origin throws on reading it: no
+    // offline copy there, and nothing to report
+    let workers = null;
+    try { workers = "serviceWorker" in navigator ? navigator.serviceWorker : null; } catch (e) { /* sandboxed */ }
+    if (registered || !workers) return;
     registered = true;
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
+    workers.addEventListener("controllerchange", () => {
       if (reloadRequested) location.reload();
     });
-    navigator.serviceWorker.register("sw.js").then((registration) => {
+    workers.register("sw.js").then((registration) => {
       if (!registration) return; // registration refused (e.g. by a test harness)
       root.dataset.sw = "registered";
       if (registration.waiting) watch(registration, registration.waiting);

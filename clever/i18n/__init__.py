@@ -135,7 +135,7 @@ def _fill(template: str, params: dict, lang: str) -> str:
 def pick_lang(stored: str | None, preferred: Iterable[str] = ()) -> str:
     """The language to show: the one the player chose on this device, else the
     browser's first language we have (its main part: "de-AT" is German), else English."""
-    if stored in LANGS:
+    if isinstance(stored, str) and stored in LANGS:
         return stored
     for tag in preferred:
         main = str(tag).split("-")[0].lower()
