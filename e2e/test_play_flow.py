@@ -213,3 +213,30 @@ def test_reload_offline_with_a_game_in_progress(play_browser, play_site):
     finally:
         context.set_offline(False)
         context.close()
+
+
+def test_play_solo_now_asks_before_it_ends_a_game_in_progress(play_page):
+    """'Play solo now' on the new-game form replaced a game in progress at
+    once; it asks first, as the header's 'New solo game' does, and the form
+    offers the way back to the game."""
+    page = play_page
+    page.click("#btn-quick-solo")
+    page.click("#btn-roll")
+    before = saved(page)
+    page.click("#btn-menu-new")
+    assert data(page, "screen") == "setup"
+    page.click("#btn-quick-solo")
+    page.wait_for_function("document.getElementById('confirm-new').open")
+    page.click("#btn-confirm-new-keep")
+    page.wait_for_function("!document.getElementById('confirm-new').open")
+    assert saved(page)["game"]["actions"] == before["game"]["actions"]   # nothing was ended
+    assert data(page, "screen") == "setup"
+    page.click("#btn-back-to-game")
+    assert data(page, "screen") == "game"
+    assert saved(page)["game"]["actions"] == before["game"]["actions"]
+    page.click("#btn-menu-new")
+    page.click("#btn-quick-solo")
+    page.wait_for_function("document.getElementById('confirm-new').open")
+    page.click("#btn-confirm-new-yes")
+    ps.wait_for_person(page)
+    assert data(page, "screen") == "game" and saved(page)["game"]["actions"] == []

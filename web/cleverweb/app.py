@@ -1119,8 +1119,9 @@ class App:
         return self.s is not None and not self.s.over
 
     def ask_new_solo(self):
-        """The header's "New solo game": at once when no game is in progress,
-        else only once the player confirms (the game in progress cannot come back)."""
+        """The header's "New solo game" and the form's "Play solo now": at once
+        when no game is in progress, else only once the player confirms (the game
+        in progress cannot come back)."""
         if not self.in_progress():
             self.quick_solo()
             return
@@ -1139,7 +1140,8 @@ class App:
         if act in SPENDING and ev is not None and self.repeated_click(ev):
             return  # the second click of a double click: meant for what was there before
         if act == "quick-solo":
-            self.quick_solo()
+            # a game in progress is not ended without a question, from here either
+            self.ask_new_solo()
         elif act in ("confirm-new-keep", "confirm-new-yes"):
             self.by_id("confirm-new").close()
             then, self.confirm_then = self.confirm_then, None
