@@ -67,6 +67,8 @@ def test_the_daily_challenge_gives_one_roll_per_date(play_browser, play_site):
             page.wait_for_function("document.documentElement.dataset.moves === '1'")
         rolls.append(daily_first_roll(page))
         assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
+        # the day's best is the player's own: no Hint in a daily game
+        assert page.locator("#btn-suggest").count() == 0
         assert saved(page)["game"]["seed"] != 0
         close(page)
     assert rolls[0] == rolls[1]

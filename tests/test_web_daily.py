@@ -276,3 +276,17 @@ def test_the_menu_in_german_and_french():
             "Clever hoch vier: Tagesaufgabe vom 2026-12-01 (UTC)")
     finally:
         lang.set_current("en")
+
+
+def test_a_daily_game_offers_no_hint_and_the_coach_says_why():
+    from cleverweb.session import Seat, Session
+
+    s = Session(clever, clever.new_game(["You"], seed=daily.daily_seed("2026-12-01",
+                                                                      "pretty-clever")),
+                [Seat("You")])
+    s.game.apply("roll")
+    assert 'id="btn-suggest"' in screens.controls_html(s)
+    s.no_hints = True
+    assert 'id="btn-suggest"' not in screens.controls_html(s)
+    assert "No hints in the daily challenge" in s.suggestion()
+    assert s.suggested() is None

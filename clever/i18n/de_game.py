@@ -109,6 +109,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Der Bonus kann nicht in {box}. Wähle zuerst seinen Bereich (die Bereichs-Knöpfe bei den Würfeln).',
     'The bonus cannot go in {box}. Choose the value to write first (1 to 6, the value buttons by the dice).':
         'Der Bonus kann nicht in {box}. Wähle zuerst den Wert (1 bis 6, die Wert-Knöpfe bei den Würfeln).',
+    "No hints in the daily challenge: the day's best score is your own.":
+        'Keine Tipps in der Tagesaufgabe: Die Bestleistung des Tages ist ganz deine eigene.',
     "Send the game to {name}": "Das Spiel an {name} schicken",
     "Link for {name}": "Link für {name}",
     "Copy the link": "Link kopieren",

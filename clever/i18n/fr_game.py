@@ -105,6 +105,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le bonus ne peut pas aller dans {box}. Choisissez d'abord sa zone (les boutons de zone près des dés).",
     'The bonus cannot go in {box}. Choose the value to write first (1 to 6, the value buttons by the dice).':
         "Le bonus ne peut pas aller dans {box}. Choisissez d'abord la valeur à inscrire (1 à 6, les boutons de valeur près des dés).",
+    "No hints in the daily challenge: the day's best score is your own.":
+        "Pas d'indices dans le défi du jour : le meilleur score du jour est le vôtre.",
     "Send the game to {name}": "Envoyer la partie à {name}",
     "Link for {name}": "Lien pour {name}",
     "Copy the link": "Copier le lien",

@@ -498,6 +498,8 @@ class App:
         self.columns = 2 if page.wide else 1
         screen = self.current_screen()
         s = self.s
+        if s is not None:
+            s.no_hints = self.daily_day() is not None
         if screen != "over":
             self.stop_review()
         else:

@@ -367,7 +367,7 @@ def controls_html(s: Session) -> str:
         out.append(bonus_values_html(s))
     if s.selected:
         out.append(button("deselect", _(Msg("Put back the {die} die", die=colour(s.selected)))))
-    if not s.simple("roll") and has_coach(g):
+    if not s.simple("roll") and has_coach(g) and not s.no_hints:
         out.append(button("suggest", _("Hint")))
     if s.simple("pass"):
         out.append(button("pass", _("Pass (take no die)")))

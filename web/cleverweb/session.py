@@ -208,6 +208,10 @@ class Thinking:
 
 
 class Session:
+    # a daily challenge: its best score must be the player's own, so the coach
+    # gives no hints (the page sets it; the review after the game stays)
+    no_hints = False
+
     def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
                  selected: str | None = None,
                  viewer: int | None = None, fast: bool = False, by_link: bool = False,
@@ -699,6 +703,8 @@ class Session:
         return Thinking(self, self._suggest())
 
     def _suggest(self):
+        if self.no_hints:
+            return Msg("No hints in the daily challenge: the day's best score is your own.")
         if not has_coach(self.game):
             return Msg("Hints are not available for this game yet.")
         from clever.bots import coach_think
