@@ -234,3 +234,25 @@ def test_every_die_of_a_roll_shows_its_boxes(phone):
         page.tap("#btn-deselect")
         page.wait_for_function("document.documentElement.dataset.selected === ''")
     assert seen >= 10, seen
+
+
+def test_boxes_stay_tappable_when_the_phone_is_turned(play_browser, play_site):
+    """A die chosen with the phone upright, then the phone turned sideways and
+    back: its boxes can still be tapped, each one scrolled to, in both
+    positions (the room kept for the panel above the sheet goes with it)."""
+    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, has_touch=True,
+                              is_mobile=True, reduced_motion="reduce", service_workers="block")
+    try:
+        page = context.new_page()
+        ps.open_game(page, play_site.url)
+        game, die = polish_pick()
+        load(page, game, "en")
+        page.tap(f"#die-{die}")
+        page.wait_for_function(f"document.documentElement.dataset.selected === '{die}'")
+        for viewport in (TURNED, PHONE):
+            page.set_viewport_size(viewport)
+            page.wait_for_timeout(100)   # the page takes in the new size
+            for ident, hit, x, y in page.evaluate(SPOTS, [True]):
+                assert hit, (viewport, ident, x, y)
+    finally:
+        context.close()

@@ -185,6 +185,9 @@
     if (root.style.scrollPaddingTop !== pad) root.style.scrollPaddingTop = pad;
   }
 
+  // a phone turned: the panel moves beside the sheet, or back over it
+  window.addEventListener("resize", () => padUnderPanel(root.dataset.screen || ""));
+
   // After a change: what it brought into the page is brought into sight.
   function bringIntoSight() {
     const screen = root.dataset.screen || "";
