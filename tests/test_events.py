@@ -11,6 +11,7 @@ import helpers_4ever as ever
 import pytest
 from helpers import rolled
 from test_i18n_engine import check
+from test_mutants_game_turns import FULL
 
 import clever
 from clever import new_game
@@ -93,12 +94,8 @@ def test_a_polished_die_and_a_plus1_die_say_so():
 
 
 def test_a_lost_roll_a_pass_and_a_forced_pass():
-    full = {"yellow": ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c4", "r3c1", "r3c3",
-                       "r3c4", "r4c2", "r4c3", "r4c4"],
-            "blue": [f"r{r}c{c}" for r in (1, 2, 3) for c in (1, 2, 3, 4) if (r, c) != (1, 1)],
-            "green": [6] * 11, "orange": [6] * 11, "purple": [1, 2, 3, 4, 5, 6] * 2}
     g = new_game(["Ann", "Bob"], seed=1, first=0)
-    g.sheets[0] = Sheet.from_dict(g.variant, {k: v[:11] for k, v in full.items()})
+    g.sheets[0] = Sheet.from_dict(g.variant, FULL)    # no box left for any die
     g.apply("roll 3 4 2 5 1 6")
     lost, = g.apply("forfeit")
     assert (lost.kind, lost.player, lost.value) == ("forfeit", 0, 1)
