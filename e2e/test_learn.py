@@ -1,7 +1,8 @@
 """Browser tests of Learn by playing (learn.html, clever/demos/tutorial.py):
 reached from the new-game screen, played through step by step by clicks (the
 step's die and box pointed at), a different move refused with the step's
-reason, skipped at any moment into the normal game; axe clean on a phone."""
+reason, skipped at any moment into the normal game; its language menu switches the
+picture and the live lesson to another language and back; axe clean on a phone."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from cleverweb.demo_view import clicks_for  # noqa: E402
 
 from clever.demos.tutorial import DONE, STEPS  # noqa: E402
+from clever.i18n import tr  # noqa: E402
 
 READY = "document.documentElement.dataset.ready === 'true'"
 BOOT_MS = 120_000
@@ -104,3 +106,37 @@ def test_lesson_axe_clean_on_a_phone(browser, site):
         assert axe_scan(page, "learn-phone") == []
     finally:
         context.close()
+
+
+def pick_language(page, code: str) -> None:
+    """Choose `code` in the header's language menu: the page reloads in it."""
+    page.click(".lang-pick summary")
+    with page.expect_navigation():
+        page.click(f"[data-lang-pick='{code}']")
+
+
+def test_language_menu_shows_the_lesson_in_german_and_back(warm_context, site):
+    page = warm_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_lesson(page, site.url)
+    english = STEPS[0]["say"]
+    german = tr(english, "de")
+    assert german != english and english in page.inner_text("#demo-task")
+    pick_language(page, "de")
+    # the static picture comes in German already, before the engine is up
+    page.wait_for_selector("[data-demo='learn'] #demo-task")
+    assert german in page.inner_text("#demo-task")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert page.evaluate("localStorage.getItem('clever.lang')") == "de"
+    assert page.inner_text(".lang-now") == "DE"
+    # the live lesson speaks German too: the next step's words after a roll
+    page.click("[data-act='roll']")
+    page.wait_for_selector("[data-demo='learn'][data-step='1']")
+    assert tr(STEPS[1]["say"], "de") in page.inner_text("#demo-task")
+    pick_language(page, "en")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    assert english in page.inner_text("#demo-task")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert not errors, errors
