@@ -210,6 +210,7 @@ def test_a_link_to_a_game_of_clever_4ever_replays_with_its_coach(play_browser, p
         g.apply(g.legal_actions()[0])
     page = fresh_page(play_browser, f"{play_site.url}#g={gamecode.encode(g)}")
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
+    assert page.inner_text("header.top h1") == "Clever 4Ever"  # the game on show
     assert page.locator("#replay-no-coach").count() == 0  # 4Ever's master coaches
     page.click("#btn-replay-last")
     page.wait_for_function(f"document.documentElement.dataset.replayAt === '{len(g.history)}'")

@@ -548,7 +548,11 @@ class App:
             else "false",
             moves=str(len(s.game.history)) if s is not None else "0",
             replayAt=str(self.replay.at) if screen == "replay" else "")
-        ops.add("title", screens.game_name(s, self.setup_game()[0]))
+        # the header names the game on show: a replayed or joined game's own
+        shown = self.replay.game if screen == "replay" else \
+            self.join_game if screen == "join" else None
+        ops.add("title", _(shown.variant.title) if shown is not None
+                else screens.game_name(s, self.setup_game()[0]))
         if self.log_open:
             ops.html("log-body", screens.log_html(s))
         self.place_focus(focus or keep, screen)
