@@ -112,7 +112,6 @@ def encode(game: Game) -> str:
         out += _varint(len(packed)) + packed
     out += _varint(len(game.history))
     replay = start_of(game)
-    replay.quiet = True
     for text in game.history:
         legal = _legal_texts(replay)
         if text in legal:
