@@ -606,7 +606,8 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
     strong, tint = COLOURS[name][:2]
     cells_of, words_of, tail, height = _parts_fixed(area, x, y, w, lang.current)
     out = []
-    for i, (plain, crossed) in enumerate(cells_of):
+    on_icons = []
+    for i, (plain, crossed, over_icon) in enumerate(cells_of):
         label = area.box_label(i)
         done = bool(marks >> i & 1)
         target = (name, label) in targets
@@ -616,7 +617,11 @@ def parts_area(area, marks: int, x: float, y: float, w: float, targets: set, poi
                  f'role="button" aria-label="{escape(words)}"')
         attrs += ' tabindex="0"' if target else ' aria-disabled="true"'
         out.append(f'<g {attrs}><g aria-hidden="true">{crossed if done else plain}</g></g>')
+        if done and over_icon:
+            on_icons.append(over_icon)
     out.append(tail)
+    if on_icons:
+        out.append(f'<g class="over-part" aria-hidden="true">{"".join(on_icons)}</g>')
     return area_frame(name, x, y, w, height, tint, strong, points, note, out), height
 
 
@@ -647,21 +652,26 @@ def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
 
     starts = {area.parts[i][0] for i in range(area.size) if area.start >> i & 1}
     cells_of, words_of = [], []
+    over = []  # the cell bonuses: drawn over the parts, let clicks through to them
     for i, cells in enumerate(area.parts):
         shade = area.shade_of[cells[0]]
         plain, crossed = [], []  # each cell's markup; crossed: each followed by its cross
+        on_icons = []  # the crosses drawn again over this part's bonus icons
         for cell in cells:
             cx, cy = at(cell)
             drawn = (f'<rect class="bg sh-{shade}" data-cell="{grid_label(cell, cols)}" '
                      f'x="{cx:.1f}" y="{cy:.1f}" width="{cw:.1f}" height="{ch:.1f}"/>'
                      + shade_texture(shade, cx, cy, cw, ch))
-            if cell in area.cell_bonus:  # in the cell, so that its cross is drawn over it
-                drawn += icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15)
+            # a light halo under the cross keeps it clear of the dark hatching
+            marked = cross(cx + (cw - ch) / 2, cy, ch, "xh") + cross(cx + (cw - ch) / 2, cy, ch)
+            if cell in area.cell_bonus:
+                # outside the part's button (its text is no part of the button's
+                # name), and the cross over it once the part is crossed
+                over.append(icon(area.cell_bonus[cell], cx + cw / 2, cy + ch / 2, 15))
+                on_icons.append(marked)
             plain.append(drawn)
-            # a light halo under the cross keeps it clear of the dark hatching and icons
-            crossed.append(drawn + cross(cx + (cw - ch) / 2, cy, ch, "xh")
-                           + cross(cx + (cw - ch) / 2, cy, ch))
-        cells_of.append(("".join(plain), "".join(crossed)))
+            crossed.append(drawn + marked)
+        cells_of.append(("".join(plain), "".join(crossed), "".join(on_icons)))
         words = _(area.describe_box(i))
         words = words[0].upper() + words[1:]
         if cells[0] in starts:
@@ -691,7 +701,8 @@ def _parts_fixed(area, x: float, y: float, w: float, language: str) -> tuple:
                 lines.append(d)
             elif dc and (c // band) != (nc // band):
                 cuts.append(d)
-    out = [f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>']
+    out = [f'<g class="over-part" aria-hidden="true">{"".join(over)}</g>',
+           f'<path class="part-edge" aria-hidden="true" d="{" ".join(lines)}"/>']
     if cuts:
         out.append(f'<path class="part-cut" aria-hidden="true" d="{" ".join(cuts)}"/>')
     for cell in sorted(starts):
