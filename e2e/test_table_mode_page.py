@@ -179,3 +179,30 @@ def test_the_dice_entry_is_accessible_and_fits_a_phone(play_page):
         box = page.locator(f"#btn-face-purple-{face}").bounding_box()
         assert box["width"] >= 40 and box["x"] + box["width"] <= PHONE["width"]
     open_game(page)
+
+
+IN_WINDOW = """(id) => { const r = document.getElementById(id).getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1; }"""
+
+
+def test_a_refusal_is_brought_into_the_window_on_a_laptop(play_page):
+    """An incomplete real-dice entry and a wrong seed were refused far below
+    the window (y=804, y=1077 at 1280x800): nothing seemed to happen."""
+    page = play_page
+    if data(page, "screen") != "setup":
+        page.click("#btn-menu-new")
+    page.fill("#seed", "12ab")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click("#start")
+    page.wait_for_function("document.getElementById('setup-error').textContent !== ''")
+    page.wait_for_function(IN_WINDOW, arg="setup-error")
+    page.fill("#seed", "")
+    start_real(page)
+    if wait_for_person(page) == "handover":
+        page.click("#btn-handover")
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.entering === 'roll'")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click("#btn-enter-dice")                          # no die tapped: refused
+    page.wait_for_function("document.documentElement.dataset.refused === '1'")
+    page.wait_for_function(IN_WINDOW, arg="message")

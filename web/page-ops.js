@@ -33,6 +33,9 @@
       if (!el) return id;
       el.textContent = text;
       if (kind !== undefined) el.dataset.kind = kind;
+      // a refusal is seen where the player looks: brought into the window
+      // (its role=alert has it announced) when it is out of it
+      if (text && (kind === "error" || el.classList.contains("error"))) reveal(el);
       return null;
     },
     // [ "hidden", id, true|false ]: the element shown or hidden
@@ -187,6 +190,15 @@
 
   // a phone turned: the panel moves beside the sheet, or back over it
   window.addEventListener("resize", () => padUnderPanel(root.dataset.screen || ""));
+
+  // An element out of the window scrolled to its middle (under a sticky panel's
+  // scroll padding), at once when the player asked for less motion.
+  function reveal(el) {
+    const r = el.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  }
 
   // After a change: what it brought into the page is brought into sight.
   function bringIntoSight() {

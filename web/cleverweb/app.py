@@ -797,10 +797,10 @@ class App:
         if self.ops is not None:  # in a render: with its other changes
             self.ops.text("message", _(self.message), self.message_kind)
             return
-        message = self.by_id("message")
-        if message is not None:
-            message.textContent = _(self.message)
-            message.dataset.kind = self.message_kind
+        # one change of its own (page-ops.js brings a refusal into the window)
+        ops = page_ops.Ops()
+        ops.text("message", _(self.message), self.message_kind)
+        ops.send(self.page)
 
     # ------------------------------------------------------------------
     # the after-game review: one decision per browser task, so the page stays live
