@@ -246,9 +246,17 @@ def test_a_move_in_a_stale_tab_does_not_overwrite_the_other_tabs_moves(page):
     other.locator("button.die.usable").first.click()
     newer = saved(other)
     page.locator("#other-tab").wait_for(state="visible")
-    page.click("#btn-roll")     # the stale tab's move
+    page.click("#btn-roll")     # the stale tab's move: not made, the newer game shown
+    page.wait_for_function("(n) => document.documentElement.dataset.moves === String(n)",
+                           arg=len(newer["game"]["actions"]))
     assert "changed in another tab" in page.inner_text("#message")
-    assert saved(page) == newer
-    page.click("#btn-load-other")
     assert saved(page) == newer and data(page, "screen") == "game"
+    assert page.locator("#other-tab").is_hidden()
+    # play goes on from the newer game: its die is still chosen, a box takes it
+    page.locator(".box.target").first.click()
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.moves) > n",
+                           arg=len(newer["game"]["actions"]))
+    mine = saved(page)["game"]["actions"]
+    assert len(mine) > len(newer["game"]["actions"])
+    assert mine[:len(newer["game"]["actions"])] == newer["game"]["actions"]
     other.close()

@@ -728,8 +728,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Der unlesbare Spielstand wurde beiseitegelegt (die Seite Spielverlauf führt ihn auf); statt dessen wird dieses neue Spiel gespeichert.',
     'This game is not saved: the game in progress could not be kept aside ({reason}), so it stays saved instead.':
         'Dieses Spiel wird nicht gespeichert: Das laufende Spiel konnte nicht beiseitegelegt werden ({reason}), darum bleibt es statt dessen gespeichert.',
-    'Not saved: this game was changed in another tab or window. Load the latest game to go on with it.':
-        'Nicht gespeichert: Dieses Spiel wurde in einem anderen Tab oder Fenster geändert. Lade den neuesten Stand, um damit weiterzuspielen.',
+    'This game was changed in another tab or window: the latest game is shown here, and your last move was not made.':
+        'Dieses Spiel wurde in einem anderen Tab oder Fenster geändert: Hier wird das neueste Spiel gezeigt, und dein letzter Zug wurde nicht gemacht.',
     'This game is not saved: the game saved in this browser could not be kept aside ({reason}), so it stays saved instead.':
         'Dieses Spiel wird nicht gespeichert: Das in diesem Browser gespeicherte Spiel konnte nicht beiseitegelegt werden ({reason}), darum bleibt es statt dessen gespeichert.',
     'Something stored in this browser could not be read: {what} ({reason}). It was kept aside; the history page lists it.':

@@ -719,8 +719,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'La sauvegarde illisible a été mise de côté (la page Historique la liste) ; cette nouvelle partie sera enregistrée à sa place.',
     'This game is not saved: the game in progress could not be kept aside ({reason}), so it stays saved instead.':
         "Cette partie n'est pas enregistrée : la partie en cours n'a pas pu être mise de côté ({reason}), elle reste donc enregistrée à sa place.",
-    'Not saved: this game was changed in another tab or window. Load the latest game to go on with it.':
-        'Non enregistré : cette partie a été modifiée dans un autre onglet ou une autre fenêtre. Chargez la dernière version pour la continuer.',
+    'This game was changed in another tab or window: the latest game is shown here, and your last move was not made.':
+        "Cette partie a été modifiée dans un autre onglet ou une autre fenêtre : la partie la plus récente est affichée ici, et votre dernier coup n'a pas été joué.",
     'This game is not saved: the game saved in this browser could not be kept aside ({reason}), so it stays saved instead.':
         "Cette partie n'est pas enregistrée : la partie enregistrée dans ce navigateur n'a pas pu être mise de côté ({reason}), elle reste donc enregistrée à sa place.",
     'Something stored in this browser could not be read: {what} ({reason}). It was kept aside; the history page lists it.':

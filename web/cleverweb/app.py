@@ -269,10 +269,10 @@ class App:
 
     def save(self, replace: str = ""):
         """Store the game. Never over a newer one: if the stored game is not the
-        one this tab last saved or loaded, another tab changed it, and this
-        tab's move is not saved (the player is offered the newer game) unless
-        this is a new game (`replace`: why, a key of store.WHY), which keeps
-        the other one aside first."""
+        one this tab last saved or loaded, another tab changed it: this tab's
+        move is dropped and the newer game shown instead, unless this is a new
+        game (`replace`: why, a key of store.WHY), which keeps the other one
+        aside first."""
         store = self.storage()
         if store is None or self.s is None:
             return
@@ -283,10 +283,14 @@ class App:
         stored, problem = stored_data.get_text(store, KEY)
         if problem is None and stored is not None and stored not in (self.saved_text, text):
             if not replace:
-                self.message = Msg("Not saved: this game was changed in another tab or window. "
-                                   "Load the latest game to go on with it.")
+                # this tab's move is not made: the newer game takes its place here
+                self.by_id("other-tab").hidden = True
+                self.stop_bot()
+                self.stop_hint()
+                self.resume(stored)
+                self.message = Msg("This game was changed in another tab or window: the latest "
+                                   "game is shown here, and your last move was not made.")
                 self.message_kind = "error"
-                self.by_id("other-tab").hidden = False
                 return
             problem = stored_data.keep_aside(store, "game", replace, stored)[1]
             if problem is not None:
