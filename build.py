@@ -54,8 +54,9 @@ ARCHIVE = "py/clever.zip"
 DEMO_ARCHIVE = "py/demo.zip"
 DEMO_ENTRY = "cleverweb/embed.py"
 DEMO_LEAVES_OUT = ("clever.bots",)
-# packages whose modules are imported by name (variants, area kinds, catalogs): whole
-DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/")
+# packages whose modules are imported by name (variants, area kinds, catalogs,
+# each game's lesson): whole
+DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/", "clever/demos/lessons/")
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
 # source only, so the page would compile them (html.entities alone: 60-200 ms);
@@ -386,7 +387,8 @@ def demo_files() -> dict[str, bytes]:
     """demos.json (every rules demo as {"id", "game", "title"}) and each demo's
     static picture, demos/<id>.js: the demo's own markup (cleverweb/demo_view.py)
     drawn here at its starting position, so embed.html shows it before Python loads
-    (and demos/learn.js, the lesson's first step, for learn.html). A picture per
+    (and demos/learn.js, demos/learn-4ever.js, each game's lesson at its first
+    step, for learn.html). A picture per
     language: demos/<id>.js in English, demos/<id>.<lang>.js in the others
     (embed.js loads the one in the page's language). A script, not an HTML file
     to fetch: embed.js loads it as a render-blocking script, so the page's first
@@ -405,9 +407,10 @@ def demo_files() -> dict[str, bytes]:
                 session = view.DemoSession(clever, entry["id"])
                 files[f"demos/{entry['id']}{suffix}"] = picture_script(
                     view.demo_html(session, live=False))
-            lesson = learn.LearnSession(clever)
-            files[f"demos/{lesson.entry['id']}{suffix}"] = picture_script(
-                learn.learn_html(lesson, live=False))
+            for lesson_id in _import_glue("clever.demos.lessons").ids():
+                lesson = learn.LearnSession(clever, lesson_id)
+                files[f"demos/{lesson_id}{suffix}"] = picture_script(
+                    learn.learn_html(lesson, live=False))
     finally:
         lang.set_current("en")
     return files

@@ -1,7 +1,8 @@
 """Browser tests of Learn by playing (learn.html, clever/demos/tutorial.py):
 reached from the new-game screen, played through step by step by clicks (the
 step's die and box pointed at), a different move refused with the step's
-reason, skipped at any moment into the normal game; its language menu switches the
+reason, skipped at any moment into the normal game; Clever 4Ever's lesson
+played through the same way, and the links between the two lessons; its language menu switches the
 picture and the live lesson to another language and back; axe clean on a phone."""
 
 from __future__ import annotations
@@ -15,8 +16,12 @@ from play_support import PHONE, axe_scan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from cleverweb.demo_view import click as shadow_click  # noqa: E402
 from cleverweb.demo_view import clicks_for  # noqa: E402
+from cleverweb.learn_view import LearnSession, step_clicks  # noqa: E402
 
+import clever  # noqa: E402
+from clever.demos.lessons import clever_4ever  # noqa: E402
 from clever.demos.tutorial import DONE, STEPS  # noqa: E402
 from clever.i18n import tr  # noqa: E402
 
@@ -140,3 +145,52 @@ def test_language_menu_shows_the_lesson_in_german_and_back(warm_context, site):
     assert english in page.inner_text("#demo-task")
     assert page.evaluate("document.documentElement.lang") == "en"
     assert not errors, errors
+
+
+def test_the_4ever_lesson_plays_through_by_clicks(warm_context, site):
+    page = warm_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(site.url + "learn.html#demo=learn-4ever")
+    page.wait_for_function(READY, timeout=BOOT_MS)
+    page.wait_for_selector("[data-demo='learn-4ever'] #controls:not([inert])")
+    assert "Clever 4Ever, solo" in page.inner_text("#demo-title")
+    # the same clicks, played on a copy of the lesson here: which "?" number,
+    # which polish, which box
+    shadow = LearnSession(clever, "learn-4ever")
+    for n, step in enumerate(clever_4ever.STEPS):
+        assert page.get_attribute("[data-demo='learn-4ever']", "data-step") == str(n)
+        assert step["say"] in page.inner_text("#demo-task")
+        for what in step_clicks(shadow):
+            if what[0] == "box":  # the step's box is pointed at, as the hint points
+                box = f"#box-{what[1]}-{what[2]}"
+                assert "suggested" in (page.get_attribute(box, "class") or ""), step["do"]
+            click(page, what)
+            shadow, out = shadow_click(shadow, what)
+            assert out.ok, (step["do"], what)
+        page.wait_for_selector(f"[data-demo='learn-4ever'][data-step='{n + 1}']")
+    page.wait_for_selector("[data-demo='learn-4ever'][data-demo-done='true']")
+    assert clever_4ever.DONE in page.inner_text("#demo-task")
+    assert not errors, errors
+
+
+def test_the_links_switch_between_the_two_lessons(warm_context, site):
+    page = warm_context.new_page()
+    open_lesson(page, site.url)
+    page.click("[data-act='roll']")
+    page.wait_for_selector("[data-demo='learn'][data-step='1']")
+    assert page.get_attribute(".lesson-switch a[aria-current='page']", "href") == "#demo=learn"
+    page.click(".lesson-switch a[href='#demo=learn-4ever']")
+    # the running engine shows the other lesson at its first step, no reload
+    page.wait_for_selector("[data-demo='learn-4ever'][data-step='0']")
+    assert clever_4ever.STEPS[0]["say"] in page.inner_text("#demo-task")
+    assert page.evaluate("document.activeElement.id") == "demo-task"
+    page.click("[data-act='roll']")
+    page.wait_for_selector("[data-demo='learn-4ever'][data-step='1']")
+    page.click(".lesson-switch a[href='#demo=learn']")
+    page.wait_for_selector("[data-demo='learn'][data-step='0']")
+    assert STEPS[0]["say"] in page.inner_text("#demo-task")
+    # the game page's "Learn by playing" still opens the base game's lesson
+    page.goto(site.url + "learn.html")
+    page.wait_for_selector("[data-demo='learn'] #demo-task")

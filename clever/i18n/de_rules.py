@@ -205,6 +205,50 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Dein passiver Zug in Runde 3: Würfle mit allen sechs Würfeln.',
     "Take the green 2 for green's seventh box: it earns a fox. At the end each fox scores as many points as your weakest area; orange is still empty, so for now your fox is worth 0.":
         'Nimm die grüne 2 für das siebte grüne Feld: Es bringt einen Fuchs. Am Ende zählt jeder Fuchs so viele Punkte wie dein schwächster Bereich; Orange ist noch leer, also ist dein Fuchs vorerst 0 wert.',
+    'Clever 4Ever, alone: your turn. Roll all six dice. (Round 1 also gave you a reroll action.)':
+        'Clever hoch vier, allein: Du bist dran. Würfle mit allen sechs Würfeln. (Runde 1 hat dir außerdem einen Neuwurf gebracht.)',
+    'Take the grey 4. A grey die crosses one whole part of at most that many boxes, and your first part must touch the left edge: cross the light grey part of 4 boxes. The dice lower than 4 go to the silver platter.':
+        'Nimm die graue 4. Ein grauer Würfel kreuzt einen ganzen Teil aus höchstens so vielen Feldern an, und dein erster Teil muss an den linken Rand grenzen: Kreuze den hellgrauen Teil aus 4 Feldern an. Die Würfel unter 4 kommen auf das Silbertablett.',
+    'The white 2, blue 1 and green 3 went to the silver platter. Roll the two dice left: yellow and pink.':
+        'Die weiße 2, die blaue 1 und die grüne 3 sind auf dem Silbertablett gelandet. Würfle mit den zwei übrigen Würfeln: gelb und rosa.',
+    'Take the pink 3. In pink the number has an effect: a 3 writes another 3 in the next box, so one die fills two boxes.':
+        'Nimm die rosa 3. In Rosa hat die Zahl eine Wirkung: Eine 3 schreibt eine weitere 3 in das nächste Feld, also füllt ein Würfel zwei Felder.',
+    'The yellow 4 is higher than the 3, so it stayed with you. Roll it for your third choice.':
+        'Die gelbe 4 ist höher als die 3, also ist sie bei dir geblieben. Würfle mit ihr für deine dritte Wahl.',
+    'Yellow has three rows, each filled from the left. Write the 2 in the top row: its numbers must rise, so a low start leaves room. The top row scores nothing but gives bonuses.':
+        'Gelb hat drei Reihen, jede wird von links gefüllt. Trage die 2 in die obere Reihe ein: Ihre Zahlen müssen steigen, also lässt ein niedriger Anfang Platz. Die obere Reihe zählt keine Punkte, bringt aber Boni.',
+    'Take the blue 2 from the platter. The blue die gives the row and the white die the column, wherever it lies: cross row 2, column 5. The white die never counts as blue.':
+        'Nimm die blaue 2 vom Tablett. Der blaue Würfel gibt die Reihe und der weiße Würfel die Spalte, wo er auch liegt: Kreuze Reihe 2, Spalte 5 an. Der weiße Würfel zählt nie als blau.',
+    "Write the yellow 2 in yellow's middle row: that row's sum counts against you, so a low number costs little, and its first box earns a reroll.":
+        'Trage die gelbe 2 in die mittlere gelbe Reihe ein: Die Summe dieser Reihe zählt gegen dich, also kostet eine niedrige Zahl wenig, und ihr erstes Feld bringt einen Neuwurf.',
+    'The blue 1 and green 1 went to the platter. Roll the white, grey and pink dice.':
+        'Die blaue 1 und die grüne 1 sind auf dem Tablett gelandet. Würfle mit dem weißen, dem grauen und dem rosa Würfel.',
+    'Take the pink 5: a 5 or a 6 in pink takes the bonus under its box, here a green ?.':
+        'Nimm die rosa 5: Eine 5 oder 6 in Rosa bringt den Bonus unter ihrem Feld, hier ein grünes ?.',
+    "With a ? bonus you choose the number: choose 6, then green's first lower triangle. A lower triangle gives its field's bonus at once: a reroll.":
+        'Bei einem ?-Bonus wählst du die Zahl: Wähle 6, dann das erste untere grüne Dreieck. Ein unteres Dreieck bringt sofort den Bonus seines Felds: einen Neuwurf.',
+    'The grey 3 went to the platter. Roll the white die for your third choice.':
+        'Die graue 3 ist auf dem Tablett gelandet. Würfle mit dem weißen Würfel für deine dritte Wahl.',
+    'The white die stands in for any colour but blue: take the white 5 as green for the upper triangle above your 6. A field with both triangles scores their sum: 11.':
+        'Der weiße Würfel darf für jede Farbe außer Blau stehen: Nimm die weiße 5 als Grün für das obere Dreieck über deiner 6. Ein Feld mit beiden Dreiecken zählt ihre Summe: 11.',
+    "Your +1 action enters any die again at the end of your turn: take the white 5 again, as yellow, into the bottom row. The bottom row's sum counts for you, and a full column scores too: 10 for the first.":
+        'Deine +1-Aktion trägt am Ende deines Zugs einen Würfel noch einmal ein: Nimm die weiße 5 noch einmal, als Gelb, in die untere Reihe. Die Summe der unteren Reihe zählt für dich, und eine volle Spalte zählt auch: 10 für die erste.',
+    'Take the grey 2 from the platter: every later grey part must touch a crossed box. Cross the dark grey part of 2 boxes next to your first part.':
+        'Nimm die graue 2 vom Tablett: Jeder spätere graue Teil muss an ein angekreuztes Feld grenzen. Kreuze den dunkelgrauen Teil aus 2 Feldern neben deinem ersten Teil an.',
+    'Round 3 starts and gives you a polish action. Roll all six dice.':
+        'Runde 3 beginnt und bringt dir eine Polier-Aktion. Würfle mit allen sechs Würfeln.',
+    "Take the pink 6: it takes the +1 under pink's fourth box and scores 3 points more at the end. Every other die is lower, so all of them go to the platter and your choices end early.":
+        'Nimm die rosa 6: Sie bringt die +1 unter dem vierten rosa Feld und am Ende 3 Punkte mehr. Alle anderen Würfel sind niedriger, also kommen alle auf das Tablett und deine Wahlen enden früh.',
+    'Use that +1 on the yellow 4 from the platter: the top row rises from 2 to 4, and its second box earns another polish.':
+        'Nutze diese +1 für die gelbe 4 vom Tablett: Die obere Reihe steigt von 2 auf 4, und ihr zweites Feld bringt eine weitere Polier-Aktion.',
+    "Polish changes a die you take from the platter by 1: select the pink 4, polish it up to 5 and write it in pink's fifth box. A 5 there takes its reroll.":
+        'Polieren ändert einen Würfel, den du vom Tablett nimmst, um 1: Wähle die rosa 4, poliere sie auf 5 und trage sie in das fünfte rosa Feld ein. Eine 5 dort bringt seinen Neuwurf.',
+    'You know what is new in Clever 4Ever! Round 4 begins with a black ?: any number in any area you choose. Play on from here, or start a normal game whenever you like.':
+        'Du kennst das Neue an Clever hoch vier! Runde 4 beginnt mit einem schwarzen ?: eine beliebige Zahl in einem Bereich deiner Wahl. Spiel von hier aus weiter, oder starte ein normales Spiel, wann immer du möchtest.',
+    'Clever 4Ever, solo':
+        'Clever hoch vier, solo',
+    'Lessons':
+        'Lektionen',
     "In this lesson, do this step's move: {say}":
         'In dieser Lektion bitte den Zug dieses Schritts: {say}',
     "That's Pretty Clever":

@@ -205,6 +205,50 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Votre tour passif de la manche 3\xa0: lancez les six dés.',
     "Take the green 2 for green's seventh box: it earns a fox. At the end each fox scores as many points as your weakest area; orange is still empty, so for now your fox is worth 0.":
         "Prenez le 2 vert pour la septième case verte\xa0: elle donne un renard. À la fin, chaque renard rapporte autant de points que votre zone la plus faible\xa0; l'orange est encore vide, donc pour l'instant votre renard vaut 0.",
+    'Clever 4Ever, alone: your turn. Roll all six dice. (Round 1 also gave you a reroll action.)':
+        'Clever 4Ever, en solo\xa0: à vous. Lancez les six dés. (La manche 1 vous a aussi donné une relance.)',
+    'Take the grey 4. A grey die crosses one whole part of at most that many boxes, and your first part must touch the left edge: cross the light grey part of 4 boxes. The dice lower than 4 go to the silver platter.':
+        "Prenez le 4 gris. Un dé gris coche une partie entière d'au plus autant de cases, et votre première partie doit toucher le bord gauche\xa0: cochez la partie gris clair de 4 cases. Les dés plus petits que 4 vont sur le plateau d'argent.",
+    'The white 2, blue 1 and green 3 went to the silver platter. Roll the two dice left: yellow and pink.':
+        "Le 2 blanc, le 1 bleu et le 3 vert sont partis sur le plateau d'argent. Lancez les deux dés restants\xa0: le jaune et le rose.",
+    'Take the pink 3. In pink the number has an effect: a 3 writes another 3 in the next box, so one die fills two boxes.':
+        'Prenez le 3 rose. En rose, le nombre a un effet\xa0: un 3 inscrit un autre 3 dans la case suivante, donc un seul dé remplit deux cases.',
+    'The yellow 4 is higher than the 3, so it stayed with you. Roll it for your third choice.':
+        'Le 4 jaune est plus grand que le 3, il est donc resté avec vous. Lancez-le pour votre troisième choix.',
+    'Yellow has three rows, each filled from the left. Write the 2 in the top row: its numbers must rise, so a low start leaves room. The top row scores nothing but gives bonuses.':
+        'Le jaune a trois lignes, chacune remplie depuis la gauche. Inscrivez le 2 dans la ligne du haut\xa0: ses nombres doivent monter, donc un petit début laisse de la place. La ligne du haut ne rapporte rien mais donne des bonus.',
+    'Take the blue 2 from the platter. The blue die gives the row and the white die the column, wherever it lies: cross row 2, column 5. The white die never counts as blue.':
+        "Prenez le 2 bleu sur le plateau. Le dé bleu donne la ligne et le dé blanc la colonne, où qu'il soit\xa0: cochez la ligne 2, colonne 5. Le dé blanc ne compte jamais comme bleu.",
+    "Write the yellow 2 in yellow's middle row: that row's sum counts against you, so a low number costs little, and its first box earns a reroll.":
+        'Inscrivez le 2 jaune dans la ligne du milieu du jaune\xa0: la somme de cette ligne compte contre vous, donc un petit nombre coûte peu, et sa première case donne une relance.',
+    'The blue 1 and green 1 went to the platter. Roll the white, grey and pink dice.':
+        'Le 1 bleu et le 1 vert sont partis sur le plateau. Lancez les dés blanc, gris et rose.',
+    'Take the pink 5: a 5 or a 6 in pink takes the bonus under its box, here a green ?.':
+        'Prenez le 5 rose\xa0: un 5 ou un 6 en rose donne le bonus sous sa case, ici un ? vert.',
+    "With a ? bonus you choose the number: choose 6, then green's first lower triangle. A lower triangle gives its field's bonus at once: a reroll.":
+        "Avec un bonus ?, c'est vous qui choisissez le nombre\xa0: choisissez 6, puis le premier triangle vert du bas. Un triangle du bas donne aussitôt le bonus de son champ\xa0: une relance.",
+    'The grey 3 went to the platter. Roll the white die for your third choice.':
+        'Le 3 gris est parti sur le plateau. Lancez le dé blanc pour votre troisième choix.',
+    'The white die stands in for any colour but blue: take the white 5 as green for the upper triangle above your 6. A field with both triangles scores their sum: 11.':
+        "Le dé blanc peut remplacer n'importe quelle couleur sauf le bleu\xa0: prenez le 5 blanc comme vert pour le triangle du haut au-dessus de votre 6. Un champ aux deux triangles remplis rapporte leur somme\xa0: 11.",
+    "Your +1 action enters any die again at the end of your turn: take the white 5 again, as yellow, into the bottom row. The bottom row's sum counts for you, and a full column scores too: 10 for the first.":
+        'Votre action +1 inscrit de nouveau un dé à la fin de votre tour\xa0: prenez encore le 5 blanc, comme jaune, dans la ligne du bas. La somme de la ligne du bas compte pour vous, et une colonne pleine rapporte aussi\xa0: 10 pour la première.',
+    'Take the grey 2 from the platter: every later grey part must touch a crossed box. Cross the dark grey part of 2 boxes next to your first part.':
+        'Prenez le 2 gris sur le plateau\xa0: chaque partie grise suivante doit toucher une case cochée. Cochez la partie gris foncé de 2 cases à côté de votre première partie.',
+    'Round 3 starts and gives you a polish action. Roll all six dice.':
+        'La manche 3 commence et vous donne une action de polissage. Lancez les six dés.',
+    "Take the pink 6: it takes the +1 under pink's fourth box and scores 3 points more at the end. Every other die is lower, so all of them go to the platter and your choices end early.":
+        "Prenez le 6 rose\xa0: il donne le +1 sous la quatrième case rose et rapporte 3 points de plus à la fin. Tous les autres dés sont plus petits\xa0: ils vont tous sur le plateau et vos choix s'arrêtent tôt.",
+    'Use that +1 on the yellow 4 from the platter: the top row rises from 2 to 4, and its second box earns another polish.':
+        'Utilisez ce +1 pour le 4 jaune du plateau\xa0: la ligne du haut monte de 2 à 4, et sa deuxième case donne un autre polissage.',
+    "Polish changes a die you take from the platter by 1: select the pink 4, polish it up to 5 and write it in pink's fifth box. A 5 there takes its reroll.":
+        "Le polissage change de 1 un dé que vous prenez sur le plateau\xa0: choisissez le 4 rose, polissez-le jusqu'à 5 et inscrivez-le dans la cinquième case rose. Un 5 à cet endroit donne sa relance.",
+    'You know what is new in Clever 4Ever! Round 4 begins with a black ?: any number in any area you choose. Play on from here, or start a normal game whenever you like.':
+        "Vous connaissez les nouveautés de Clever 4Ever\xa0! La manche 4 commence par un ? noir\xa0: n'importe quel nombre dans la zone de votre choix. Continuez à partir d'ici, ou commencez une partie normale quand vous voulez.",
+    'Clever 4Ever, solo':
+        'Clever 4Ever, en solo',
+    'Lessons':
+        'Leçons',
     "In this lesson, do this step's move: {say}":
         'Dans cette leçon, faites le coup de cette étape\xa0: {say}',
     "That's Pretty Clever":

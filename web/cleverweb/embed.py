@@ -33,6 +33,12 @@ class Embed:
         holder.addEventListener("click", self._proxies[0])
         holder.addEventListener("keydown", self._proxies[1])
         window.cleverDemoSwitch = self._proxies[2]
+        if js(root.getAttribute("data-page-demo")):
+            # learn.html: its lesson links change only the address's #demo=
+            # (embed.js leaves that page's address to it): the other game's
+            # lesson is shown at once, on the engine already running
+            self._proxies.append(create_proxy(self.on_address))
+            window.addEventListener("hashchange", self._proxies[-1])
         self.switch(demo_id, picture_lang)
 
     def switch(self, demo_id: str, picture_lang: str | None = None):
@@ -41,9 +47,9 @@ class Embed:
         is the demo's live markup less its `inert` marks (build.py draws it with
         the same demo_html; tests/test_demo_view.py holds them equal): it is
         adopted, not drawn again."""
-        from clever.demos.tutorial import LESSON_ID
+        from clever.demos.tutorial import LESSON_IDS
 
-        if demo_id == LESSON_ID:  # learn.html: the lesson, on the same page machinery
+        if demo_id in LESSON_IDS:  # learn.html: a lesson, on the same page machinery
             from cleverweb.learn_view import LearnSession as Kind
             from cleverweb.learn_view import learn_html as draw
         else:
@@ -62,6 +68,15 @@ class Embed:
         self.message, self.kind = "", "note"
         if not self.adopt(demo_id, picture_lang):
             self.render()
+
+    def on_address(self, _ev=None):
+        demo_id = window.cleverDemoId()
+        shown = getattr(self, "s", None)
+        if shown is None or demo_id != shown.entry["id"]:
+            self.switch(demo_id)
+            task = js(document.getElementById("demo-task"))
+            if task is not None:
+                task.focus()  # the new lesson's first step, read out
 
     def adopt(self, demo_id: str, picture_lang: str | None) -> bool:
         """Make the static picture live, if it shows this demo in the page's language."""
