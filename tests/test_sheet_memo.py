@@ -61,7 +61,9 @@ def test_a_crossed_grey_part_and_a_lit_one_are_drawn_so():
     game.sheets[0].marks["grey"] = 1          # the first part crossed
     crossed = sheet_svg.sheet_svg(game, 0, [])
     assert f'id="box-grey-{label}" class="box part done"' in crossed
-    assert crossed.count('class="x"') == plain.count('class="x"') + len(grey.parts[0])
+    # a cross per cell, and one more over each of the part's bonus icons
+    icons = sum(1 for cell in grey.parts[0] if cell in grey.cell_bonus)
+    assert crossed.count('class="x"') == plain.count('class="x"') + len(grey.parts[0]) + icons
 
 
 TEXT = re.compile(r'<text x="([\d.]+)" y="([\d.]+)" class="([^"]*)"')
