@@ -396,3 +396,16 @@ def test_offline_through_the_service_worker(context, site):
     page.wait_for_selector("[data-demo='purple-six'] #controls:not([inert])")
     do_clicks(page, "use white purple 2")
     page.wait_for_selector("[data-demo-done='true']")
+
+
+def test_a_tall_sheets_demo_stays_within_a_screen_or_two_at_the_documented_width(page, site):
+    """At the documented width (60rem) Clever 4Ever's sheet, drawn full width,
+    made its demo 2,464 px high; its height is capped, a base sheet's is not."""
+    page.set_viewport_size({"width": 960, "height": 900})
+    for demo_id, most, least in (("4ever-shade-fox", 1700, 1000), ("platter", 1500, 900)):
+        page.goto(f"{site.url}embed.html#demo={demo_id}")
+        page.wait_for_selector(f"[data-demo='{demo_id}'] #sheet-wrap svg")
+        height = page.evaluate("document.documentElement.scrollHeight")
+        sheet = page.evaluate("document.querySelector('#sheet-wrap svg')"
+                              ".getBoundingClientRect().height")
+        assert height <= most and sheet >= least, (demo_id, height, sheet)
