@@ -333,3 +333,20 @@ def test_the_daily_menu_in_german_and_french(play_browser, play_site):
         page.wait_for_function("document.documentElement.dataset.pending === 'roll'")
         assert data(page, "variant") == FOUR
         context.close()
+
+
+def test_a_4ever_replay_on_a_laptop_shows_its_sheet_large_and_its_dice_beside(play_browser,
+                                                                               play_site):
+    """A 4Ever daily link opened its sheet in the narrow column (about 270 px)
+    with the dice table taking the wide one."""
+    g = clever.new_game(["Ann"], seed=9, variant="clever-4ever")
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    page = fresh_page(play_browser, f"{play_site.url}#g={gamecode.encode(g)}")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
+    sheet = page.locator(".replay .sheet-svg").bounding_box()
+    table = page.locator(".replay .table").bounding_box()
+    assert table["x"] > sheet["x"] and sheet["width"] > table["width"]
+    assert 500 <= sheet["height"] <= 800  # the whole sheet in the window, as in a game
+    close(page)
