@@ -28,6 +28,7 @@ def test_the_new_game_form_follows_each_choice(play_page):
     page.click("#variant-clever-4ever")
     assert shown(page, "table-options-clever-4ever")
     assert not shown(page, "table-options-pretty-clever")
+    assert page.get_attribute("#learn", "href") == "learn.html#demo=learn-4ever"
     assert page.input_value("#seat-kind-1") == "computer:expert"
     page.click("#variant-pretty-clever")
     assert shown(page, "table-options-pretty-clever")

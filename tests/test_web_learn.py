@@ -129,3 +129,12 @@ def test_every_4ever_step_its_end_and_links_in_the_language(code):
         assert english(title) == set(), title
     finally:
         lang.set_current("en")
+
+
+def test_learn_by_playing_opens_the_lesson_of_the_game_chosen():
+    from cleverweb import screens
+
+    assert 'id="learn" class="learn-link" href="learn.html"' in screens.setup_html()
+    four = screens.setup_html(variant="clever-4ever")
+    assert 'href="learn.html#demo=learn-4ever"' in four
+    assert screens.learn_link_html("no-such-game").count('href="learn.html"') == 1

@@ -979,6 +979,7 @@ class App:
             variant = el.value
             for name, _title in screens.games():
                 ops.add("hidden", f"table-options-{name}", name != variant)
+            ops.outer("learn", screens.learn_link_html(variant))
             form = self.read_form("setup-form")
             for i in range(screens.MAX_SEATS):
                 if form is not None and form.has(f"seat-kind-{i}"):

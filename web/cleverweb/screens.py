@@ -69,6 +69,20 @@ def kind_options_html(variant: str, chosen: str) -> str:
         for k, label in choices)
 
 
+def learn_link_html(variant: str) -> str:
+    """"Learn by playing": the lesson of the game chosen, where it has one."""
+    from clever.demos import lessons
+
+    href = "learn.html"
+    try:
+        lesson = lessons.for_game(variant)
+        if variant != lessons.GAMES[0]:  # the page's own lesson needs no address
+            href += f"#demo={lesson.LESSON_ID}"
+    except KeyError:
+        pass
+    return f'<a id="learn" class="learn-link" href="{escape(href)}">{_("Learn by playing")}</a>'
+
+
 def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
                undo: bool = True, note: str = "", back: bool = False,
                variant: str = DEFAULT_VARIANT, options=()) -> str:
@@ -112,7 +126,7 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         f'<h2 id="setup-title">{_("New game")}</h2>'
         f'{note_html}'
         '<p class="quick">' + button("quick-solo", _("Play solo now"), "big primary")
-        + f' <a id="learn" class="learn-link" href="learn.html">{_("Learn by playing")}</a>'
+        + f' {learn_link_html(variant)}'
         '</p>'
         '<form id="setup-form" class="setup-form" novalidate>'
         f'<fieldset><legend>{_("Game")}</legend><div class="counts">{game_radios}</div>'
