@@ -76,25 +76,11 @@ class EffectsArea(Area):
         return sum(1 for i, v in self.written(marks)
                    if i in self.fox_boxes and v in self.takes_bonus)
 
-    def possible_points(self) -> frozenset:
-        """Points of the last box filled plus the extras of the values
-        written, over every way to fill the boxes (a repeated value takes
-        two boxes)."""
-        extras: dict[int, set[int]] = {0: {0}}  # boxes filled -> extra points reached
-        for i in range(self.size):
-            for v in range(1, 7):
-                step = 2 if v in self.repeats and i + 1 < self.size else 1
-                extras.setdefault(i + step, set()).update(
-                    e + self.extra.get(v, 0) for e in extras.get(i, ()))
-        out = {0}
-        for filled, sums in extras.items():
-            if filled:
-                out.update(self.points[filled - 1] + e for e in sums)
-        return frozenset(out)
-
     def points_foxes(self) -> dict[int, int]:
-        """As possible_points, also counting the fox boxes that took a value
-        which takes their bonus (a repeated value, written again, takes none)."""
+        """Points of the last box filled plus the extras of the values written,
+        over every way to fill the boxes (a repeated value takes two boxes), and
+        the fox boxes that took a value which takes their bonus (a repeated
+        value, written again, takes none)."""
         # boxes filled -> {(extra points, foxes)}
         states: dict[int, set[tuple[int, int]]] = {0: {(0, 0)}}
         for i in range(self.size):

@@ -178,8 +178,8 @@ class PartsArea(Area):
                             for i in range(self.size) if marks >> i & 1)
 
     def points_foxes(self) -> dict[int, int]:
-        """Over every set of parts crossable one after another (as in
-        possible_points): its column points and its foxes."""
+        """Over every set of parts crossable one after another from a start
+        part (grown part by part): its column points and its foxes."""
         out = {0: self.foxes(0)}
         seen = {0}
         todo = [0]
@@ -194,20 +194,6 @@ class PartsArea(Area):
                     p = self.score(new)
                     out[p] = max(out.get(p, 0), self.foxes(new))
         return out
-
-    def possible_points(self) -> frozenset:
-        """The column points of every set of parts that can be crossed one
-        after another from a start part (grown part by part)."""
-        seen = {0}
-        todo = [0]
-        while todo:
-            marks = todo.pop()
-            reach = self.reachable(marks)
-            for i in range(self.size):
-                if reach >> i & 1 and (marks | 1 << i) not in seen:
-                    seen.add(marks | 1 << i)
-                    todo.append(marks | 1 << i)
-        return frozenset(self.score(m) for m in seen)
 
     def export(self, marks: int) -> list[str]:
         return [self.box_label(i) for i in range(self.size) if marks >> i & 1]

@@ -89,25 +89,10 @@ class RowsArea(Area):
     def foxes(self, marks: tuple) -> int:
         return sum(fox_count(self.box_bonus[r][:len(row)]) for r, row in enumerate(marks))
 
-    def possible_points(self) -> frozenset:
-        """Over every length of each row: plus / minus sums of any faces, and
-        the points of the columns all rows reach."""
-        out = set()
-        n = self.n_cols
-        sign = {"negative": -1, "positive": 1, "rising": 0}
-        for lengths in product(range(n + 1), repeat=self.n_rows):
-            full = sum(self.col_points[:min(lengths)])
-            low = high = full
-            for rule, k in zip(self.rules, lengths, strict=True):
-                sg = sign[rule]
-                low += min(sg * k, sg * 6 * k)
-                high += max(sg * k, sg * 6 * k)
-            out.update(range(low, high + 1))
-        return frozenset(out)
-
     def points_foxes(self) -> dict[int, int]:
-        """As possible_points: each length of each row reaches a range of
-        scores, and holds the foxes of the boxes it fills."""
+        """Over every length of each row: plus / minus sums of any faces, and
+        the points of the columns all rows reach; a row holds the foxes of the
+        boxes it fills."""
         out: dict[int, int] = {}
         n = self.n_cols
         sign = {"negative": -1, "positive": 1, "rising": 0}

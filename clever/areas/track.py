@@ -108,32 +108,11 @@ class TrackArea(Area):
     def counter_scale(self) -> tuple | None:
         return self.count_scale
 
-    def possible_points(self) -> frozenset:
-        """Sums of the values the boxes can hold, box by box (a face times the
-        multiplier; rising on purple, anything after a 6)."""
-        if self.count_scale is not None:
-            return frozenset(self.count_scale)
-        # state: the last face written (0: none) -> the sums reached
-        states: dict[int, set[int]] = {0: {0}}
-        reached = {0}
-        for i in range(self.size):
-            nxt: dict[int, set[int]] = {}
-            for last, sums in states.items():
-                marks = (last,) if last else ()
-                for f in FACES:
-                    if self.ascending and marks and last != 6 and f <= last:
-                        continue
-                    w = self.written(i, f)
-                    nxt.setdefault(f, set()).update(s + w for s in sums)
-            states = nxt
-            for sums in states.values():
-                reached |= sums
-        return frozenset(reached)
-
     def points_foxes(self) -> dict[int, int]:
-        """As possible_points, box by box: a score reached with i boxes filled
-        holds the foxes of those boxes (a bonus X fills a box too, so every
-        count of boxes is reachable on a scale)."""
+        """Sums of the values the boxes can hold, box by box (a face times the
+        multiplier; rising on purple, anything after a 6); a score reached with
+        i boxes filled holds the foxes of those boxes (a bonus X fills a box
+        too, so every count of boxes is reachable on a scale)."""
         def foxes(filled: int) -> int:
             return sum(1 for b in self.fox_boxes if b < filled)
         if self.count_scale is not None:
