@@ -6,6 +6,7 @@ shared/rules/clever-4ever.md.  Bonus notation: see pretty_clever.py.
 """
 
 from ..i18n import N_
+from .pretty_clever import LENGTH_AND_PLAY, PASSIVE, TURN_AFTER_CHOICE
 
 NAME = "clever-4ever"
 TITLE = N_("Clever 4Ever")
@@ -126,7 +127,7 @@ LOOK = {
 }
 
 # The rules in short, as the game's Rules dialog shows them (see
-# pretty_clever.py); the texts the two games share are written the same.
+# pretty_clever.py, whose parts the whole family shares are taken as they are).
 RULES_SUMMARY = (
     ("h3", N_("Goal")),
     ("p", N_("Enter dice on your sheet to score in five coloured areas. Total = the five areas "
@@ -136,19 +137,9 @@ RULES_SUMMARY = (
         N_("Roll the dice still in the cup. Choose one die and enter it in its colour (the "
            "white die counts as any colour but blue, unless a table option allows it). The die "
            "goes on one of your three die fields."),
-        N_("Every other die of that roll showing a <strong>lower</strong> number goes to the "
-           "silver platter."),
-        N_("Roll the rest again. At most three choices per turn; what is left goes to the "
-           "platter."),
-        N_("A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice "
-           "can be entered is lost (it uses up a choice)."),
+        *TURN_AFTER_CHOICE,
     )),
-    ("h3", N_("The others (passive)")),
-    ("p", N_("Each other player may take one die from the silver platter (or pass). Only when no "
-             "platter die fits may they take a die from the active player's die fields. In solo "
-             "play, after your turn you roll all six dice: the three lowest form the platter. "
-             "Take one of those three (no reroll, but +1 actions are allowed after it); only "
-             "when none of the three fits may you take one of the other three dice.")),
+    *PASSIVE,
     ("h3", N_("Actions")),
     ("p", N_("At the end of your own turn (active or passive) a +1 action lets you enter any of "
              "the six dice again, each die once per turn. A <em>polish</em> action changes a die "
@@ -182,15 +173,7 @@ RULES_SUMMARY = (
              "reroll, a +1, a polish or a fox. A bonus that completes something else earns that "
              "bonus too (a chain), one after another. Rounds 1 to 4 start with a reroll, a +1, "
              "a polish and a black \"?\" (any area).")),
-    ("h3", N_("Game length")),
-    ("p", N_("6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Rerolls left at the end are "
-             "worth nothing. Ties: the best single area wins; still level, the victory is "
-             "shared.")),
-    ("h3", N_("Playing here")),
-    ("p", N_("Select a die: the boxes where it can go light up; choose one (or confirm when there "
-             "is only one place). With the keyboard: Tab to a die or box, Enter or Space to "
-             "choose. The game is saved after every action; undo takes back your last decision "
-             "but never changes the dice.")),
+    *LENGTH_AND_PLAY,
 )
 
 # Computer players with evaluations built for this sheet (clever/bots/: the

@@ -131,7 +131,35 @@ LOOK = {
 
 # The rules in short, as the game's Rules dialog shows them: (tag, text) or
 # (list tag, (item, ...)), in reading order; each text is translated whole,
-# its markup included (clever/i18n/*_rules.py).
+# its markup included (clever/i18n/*_rules.py). The parts every game of the
+# family shares are named, for the others' summaries to take.
+TURN_AFTER_CHOICE = (
+    N_("Every other die of that roll showing a <strong>lower</strong> number goes to the "
+       "silver platter."),
+    N_("Roll the rest again. At most three choices per turn; what is left goes to the "
+       "platter."),
+    N_("A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice "
+       "can be entered is lost (it uses up a choice)."),
+)
+PASSIVE = (
+    ("h3", N_("The others (passive)")),
+    ("p", N_("Each other player may take one die from the silver platter (or pass). Only when no "
+             "platter die fits may they take a die from the active player's die fields. In solo "
+             "play, after your turn you roll all six dice: the three lowest form the platter. "
+             "Take one of those three (no reroll, but +1 actions are allowed after it); only "
+             "when none of the three fits may you take one of the other three dice.")),
+)
+LENGTH_AND_PLAY = (
+    ("h3", N_("Game length")),
+    ("p", N_("6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Rerolls left at the end are "
+             "worth nothing. Ties: the best single area wins; still level, the victory is "
+             "shared.")),
+    ("h3", N_("Playing here")),
+    ("p", N_("Select a die: the boxes where it can go light up; choose one (or confirm when there "
+             "is only one place). With the keyboard: Tab to a die or box, Enter or Space to "
+             "choose. The game is saved after every action; undo takes back your last decision "
+             "but never changes the dice.")),
+)
 RULES_SUMMARY = (
     ("h3", N_("Goal")),
     ("p", N_("Enter dice on your sheet to score in five coloured areas. Total = the five areas "
@@ -140,19 +168,9 @@ RULES_SUMMARY = (
     ("ol", (
         N_("Roll the dice still in the cup. Choose one die and enter it in its colour "
            "(the white die counts as any colour). The die goes on one of your three die fields."),
-        N_("Every other die of that roll showing a <strong>lower</strong> number goes to the "
-           "silver platter."),
-        N_("Roll the rest again. At most three choices per turn; what is left goes to the "
-           "platter."),
-        N_("A <em>reroll</em> action rerolls all the dice just rolled. A roll none of whose dice "
-           "can be entered is lost (it uses up a choice)."),
+        *TURN_AFTER_CHOICE,
     )),
-    ("h3", N_("The others (passive)")),
-    ("p", N_("Each other player may take one die from the silver platter (or pass). Only when no "
-             "platter die fits may they take a die from the active player's die fields. In solo "
-             "play, after your turn you roll all six dice: the three lowest form the platter. "
-             "Take one of those three (no reroll, but +1 actions are allowed after it); only "
-             "when none of the three fits may you take one of the other three dice.")),
+    *PASSIVE,
     ("h3", N_("+1 actions")),
     ("p", N_("At the end of your own turn (active or passive) a +1 action lets you enter any of "
              "the six dice again, each die once per turn.")),
@@ -174,15 +192,7 @@ RULES_SUMMARY = (
              "or a fox. A bonus that completes something else earns that bonus too (a chain), "
              "one after another. Rounds 1 to 3 start with a reroll, a +1 and a reroll; round 4 "
              "gives everyone a black X or black 6.")),
-    ("h3", N_("Game length")),
-    ("p", N_("6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Rerolls left at the end are "
-             "worth nothing. Ties: the best single area wins; still level, the victory is "
-             "shared.")),
-    ("h3", N_("Playing here")),
-    ("p", N_("Select a die: the boxes where it can go light up; choose one (or confirm when there "
-             "is only one place). With the keyboard: Tab to a die or box, Enter or Space to "
-             "choose. The game is saved after every action; undo takes back your last decision "
-             "but never changes the dice.")),
+    *LENGTH_AND_PLAY,
 )
 
 # Computer players with evaluations built for this sheet (clever/bots/).
