@@ -1,0 +1,63 @@
+"""A die chosen by a tap moves the focus to its first target box (so the
+keyboard carries on from there), but that box must not look chosen: the
+focus ring shows only to a player using the keyboard. Drawn after a tap, the
+solid ring on one of several equal targets read as the game's advice."""
+
+from __future__ import annotations
+
+import play_support as ps
+import pytest
+from play_support import DESKTOP, PHONE
+
+play_site, play_browser = ps.play_site, ps.play_browser
+
+# the first target's outline: its colour and whether it is drawn dashed
+FIRST_TARGET = """() => { const box = document.querySelector('.box.target');
+    const bg = box.querySelector('.bg'); const style = getComputedStyle(bg);
+    return {focused: document.activeElement === box, stroke: style.stroke,
+            dash: style.strokeDasharray}; }"""
+OTHER_TARGET = """() => { const boxes = document.querySelectorAll('.box.target');
+    const style = getComputedStyle(boxes[boxes.length - 1].querySelector('.bg'));
+    return {stroke: style.stroke, dash: style.strokeDasharray}; }"""
+
+
+def first_move(browser, site, **options):
+    context = ps.warm_context(browser, site.url, reduced_motion="reduce",
+                              service_workers="block", **options)
+    page = context.new_page()
+    ps.open_game(page, site.url)
+    ps.start_game(page, [("Ann", "person")], seed=7)
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.pending !== 'roll'")
+    return context, page
+
+
+@pytest.mark.parametrize("viewport,touch", [(PHONE, True), (DESKTOP, False)])
+def test_a_tapped_die_leaves_its_targets_looking_alike(play_browser, play_site, viewport, touch):
+    context, page = first_move(play_browser, play_site, viewport=viewport, has_touch=touch,
+                               is_mobile=touch)
+    try:
+        die = page.locator("button.die.usable").first
+        die.tap() if touch else die.click()
+        page.wait_for_function("document.querySelectorAll('.box.target').length > 1")
+        first = page.evaluate(FIRST_TARGET)
+        assert first["focused"], "the focus goes on to the first target, for the keyboard"
+        other = page.evaluate(OTHER_TARGET)
+        assert (first["stroke"], first["dash"]) == (other["stroke"], other["dash"]), (
+            "the focused first target is drawn like the others after a tap", first, other)
+    finally:
+        context.close()
+
+
+def test_the_keyboard_player_sees_where_the_focus_went(play_browser, play_site):
+    context, page = first_move(play_browser, play_site, viewport=DESKTOP)
+    try:
+        page.locator("button.die.usable").first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("document.querySelectorAll('.box.target').length > 1")
+        first = page.evaluate(FIRST_TARGET)
+        other = page.evaluate(OTHER_TARGET)
+        assert first["focused"]
+        assert first["stroke"] != other["stroke"], "the focused box shows its focus ring"
+    finally:
+        context.close()
