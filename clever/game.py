@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from . import own_sheet
+from . import own_sheet, save_format
 from .actions import Action, well_formed
 from .errors import IllegalAction
 from .event_words import KINDS, bonus_text, describe
 from .i18n import N_, Msg, plural
 from .rng import Rng, mix
 from .sheet import Sheet
+from .turn_state import ASIDE, CUP, FIELD, PLATTER, ROLLED, WHERE_NAMES, Pending
 from .variants import ACTIONS, Variant, get_variant
 from .words import die_face, listing, word
 
@@ -62,9 +63,6 @@ class _Labels(dict):
 _LABELS: dict[Variant, dict[str, _Labels]] = {}  # shared by the games of a variant
 _BOXES: dict[Variant, dict[str, _Boxes]] = {}
 
-# Where a die lies.
-CUP, ROLLED, FIELD, PLATTER, ASIDE = range(5)
-WHERE_NAMES = ("cup", "rolled", "field", "platter", "aside")
 # Salt for drawing the first player (R11): a stream apart from the dice, so
 # the dice of a seed are the same whoever starts.
 FIRST_SALT = 0x5EED_F1257
@@ -80,12 +78,6 @@ PENDING_TEXT = {
     "platter": N_("{name}: tap in the dice on the active player's silver platter"),
     "fields": N_("{name}: tap in the dice on the active player's die fields"),
 }
-class Pending(NamedTuple):
-    """Who must decide, and what kind of decision: roll, choose, pick, extra, bonus.
-    For a bonus decision `bonus` is the bonus being placed, e.g. ("x", "blue")."""
-    player: int
-    kind: str
-    bonus: tuple | None = None
 
 
 # the decisions without a bonus, by kind and seat, made once (the turn flow
@@ -1101,8 +1093,7 @@ class Game:
 
     def to_json(self) -> str:
         """The versioned save (see docs/save-format.md)."""
-        from .save import to_json  # save imports this module
-        return to_json(self)
+        return save_format.to_json(self)
 
     @classmethod
     def replay(cls, players, seed, actions, variant="pretty-clever", options=(),

@@ -19,9 +19,9 @@ stay there.
 
 from __future__ import annotations
 
-from . import game as _game  # circular: used only at call time
 from .actions import Action
 from .i18n import Msg
+from .turn_state import FIELD, PLATTER, Pending
 from .words import listing, word
 
 OPTION = "own_sheet"
@@ -51,12 +51,12 @@ def entry_dice(game) -> list[int]:
         return []
     if p.kind == "platter":
         return list(range(len(game.faces)))
-    return [d for d, w in enumerate(game.where) if w != _game.PLATTER]
+    return [d for d, w in enumerate(game.where) if w != PLATTER]
 
 
 def step(game) -> bool:
     """Run one of this module's nodes; True when seat 0 must decide."""
-    game.pending = _game.Pending(0, "platter" if game.node == "platter_wait" else "fields")
+    game.pending = Pending(0, "platter" if game.node == "platter_wait" else "fields")
     return True
 
 
@@ -65,10 +65,10 @@ def needs_fields(game) -> bool:
     when a die is off the platter and either a platter die's value reads it
     (blue counts blue + white) or no platter die fits seat 0's sheet (the
     fallback: the active player's die fields, ruling of the pick)."""
-    off = [d for d, w in enumerate(game.where) if w != _game.PLATTER]
+    off = [d for d, w in enumerate(game.where) if w != PLATTER]
     if not off:
         return False
-    platter = [d for d, w in enumerate(game.where) if w == _game.PLATTER]
+    platter = [d for d, w in enumerate(game.where) if w == PLATTER]
     v = game.variant
     for d in platter:
         for area in v.die_areas[d]:
@@ -153,7 +153,7 @@ def _draw_platter(game) -> tuple:
 def _platter(game, faces: tuple) -> None:
     for d, f in enumerate(faces):
         game.faces[d] = f
-        game.where[d] = _game.PLATTER if f else _game.FIELD
+        game.where[d] = PLATTER if f else FIELD
     game.fields = [d for d, f in enumerate(faces) if not f]
     game.to_pick = []
     game.picker = 0

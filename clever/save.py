@@ -28,45 +28,23 @@ from . import safe_json
 from .errors import IllegalAction, InvalidSave
 from .game import Game, player_names
 from .i18n import Msg
-from .position import Position, position_of, start_game
+from .position import Position, start_game
+from .save_format import (  # the writing half, kept apart so that Game can write itself
+    FORMAT,
+    PLAIN,
+    VERSION,
+    digest,
+    full_digest,
+    setup,
+    start_digest,
+    to_json,
+)
 from .variants import KNOWN, check_options
 from .words import reason
 
-FORMAT = "clever-game"
-VERSION = 4   # the newest version read; a game from no position is written as 3
-PLAIN = 3
-
-
-def _hash(doc: dict) -> str:
-    text = json.dumps(doc, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def digest(game: Game) -> str:
-    """The digest of a version-2 save: the actions and the position, not the
-    set-up.  Frozen: version-2 saves and every game code's check use it."""
-    return _hash({"actions": game.history, "position": game.public_position()})
-
-
-def setup(game: Game) -> dict:
-    """The set-up as a save writes it (the fields the game is made from)."""
-    return {"variant": game.variant.name, "options": sorted(game.variant.options),
-            "players": game.players,
-            "first": None if game.first_drawn else game.first,  # null: drawn from the seed
-            "seed": game.seed}
-
-
-def full_digest(game: Game) -> str:
-    """The digest of a version-3 save: the set-up, the actions and the position."""
-    return _hash({"setup": setup(game), "actions": game.history,
-                  "position": game.public_position()})
-
-
-def start_digest(game: Game, start: dict) -> str:
-    """The digest of a version-4 save: version 3's, plus the position the
-    game started from, in its dict form."""
-    return _hash({"setup": setup(game), "start": start, "actions": game.history,
-                  "position": game.public_position()})
+# the writing half lives in save_format; its names stay importable from here
+__all__ = ["FORMAT", "PLAIN", "VERSION", "digest", "full_digest", "load_game", "setup",
+           "start_digest", "to_json"]
 
 
 def _v1_digest(game: Game) -> str:
@@ -91,16 +69,6 @@ class _V1Pending(tuple):
 
     def __repr__(self) -> str:
         return f"Pending(player={self[0]!r}, kind={self[1]!r}, bonus={self[2]!r})"
-
-
-def to_json(game: Game) -> str:
-    start = position_of(game)
-    if start is None:
-        return json.dumps({"format": FORMAT, "version": PLAIN, **setup(game),
-                           "actions": game.history, "digest": full_digest(game)})
-    start = start.to_dict()
-    return json.dumps({"format": FORMAT, "version": VERSION, **setup(game), "position": start,
-                       "actions": game.history, "digest": start_digest(game, start)})
 
 
 def load_game(text) -> Game:
