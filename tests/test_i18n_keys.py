@@ -69,3 +69,34 @@ def test_a_text_in_two_domains_reads_the_same(lang):
                 clashes.append(f"{text!r}: {first[text]} vs {(domain, found)}")
             first.setdefault(text, (domain, found))
     assert clashes == []
+
+
+ENGINE_KEYS, _ = i18n_keys.scan((i18n_keys.ROOT / "clever",))
+WEB_KEYS, _ = i18n_keys.scan((i18n_keys.ROOT / "web" / "cleverweb",))
+
+
+def _texts_of(lang, domains):
+    import importlib
+
+    texts = {}
+    for domain in domains:
+        texts.update(importlib.import_module(f"clever.i18n.{lang}_{domain}").TEXTS)
+    return texts
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_the_engine_s_texts_are_in_the_engine_s_own_catalogs(lang):
+    """The engine speaks every language without the web's catalogs: each text
+    written in clever/ is translated by the engine's domains."""
+    own = _texts_of(lang, ("engine", "rules"))
+    gaps = [f"{k.where}: {k.text!r}" for k in ENGINE_KEYS.values() if k.text not in own]
+    assert gaps == [], f"{len(gaps)} engine texts in other catalogs:\n" + "\n".join(gaps[:40])
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_no_text_is_kept_in_both_the_engine_s_and_the_web_s_catalogs(lang):
+    """A text the engine writes is translated once, by the engine's catalog; the
+    web's pages show it from there."""
+    engine = _texts_of(lang, ("engine", "rules"))
+    web = _texts_of(lang, ("game", "pages"))
+    assert sorted(k for k in engine if k in web) == []

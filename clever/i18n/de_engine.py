@@ -503,4 +503,151 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "the code is damaged (its starting position does not say who started as the code does)":
         "der Code ist beschädigt (seine Anfangsstellung nennt einen anderen Startspieler als "
         "der Code)",
+    # --- the kept games' records: their fields, checks and files (clever/history.py)
+    'played in the app':
+        'in der App gespielt',
+    'counted':
+        'gezählt',
+    'played with real dice':
+        'mit echten Würfeln gespielt',
+    '{first}':
+        '{first}',
+    '{first}, {next}':
+        '{first}, {next}',
+    'a game must be a set of named fields':
+        'eine Partie muss aus benannten Feldern bestehen',
+    'unknown record version {found} (this app reads {version})':
+        'unbekannte Version {found} (diese App liest {version})',
+    'missing {fields}':
+        'es fehlt: {fields}',
+    "the game's id must be a short text":
+        'die Kennung der Partie muss ein kurzer Text sein',
+    'the date {date} is not a UTC time like {example}':
+        'das Datum {date} ist keine UTC-Zeit wie {example}',
+    'unknown source {source}':
+        'unbekannte Herkunft {source}',
+    'unknown game {game}':
+        'unbekanntes Spiel {game}',
+    'a game has 1 to 4 players':
+        'eine Partie hat 1 bis 4 Spieler',
+    'the winners do not match the totals':
+        'die Sieger passen nicht zu den Summen',
+    'the title should be {title}':
+        'der Titel müsste {title} sein',
+    'this file is not a history of games from this app':
+        'diese Datei ist kein Verlauf von Partien aus dieser App',
+    'this file is not a history of games from this app (its first line must name the columns)':
+        'diese Datei ist kein Verlauf von Partien aus dieser App (ihre erste Zeile muss die Spalten benennen)',
+    'this history has version {found}; this app reads version {version}':
+        'dieser Verlauf hat Version {found}; diese App liest Version {version}',
+    'this file is not readable as JSON ({error})':
+        'diese Datei lässt sich nicht als JSON lesen ({error})',
+    'game {n} skipped: {reason}':
+        'Partie {n} übersprungen: {reason}',
+    'the game on line {line} skipped: {reason}':
+        'die Partie in Zeile {line} übersprungen: {reason}',
+    'the same game appears twice':
+        'dieselbe Partie kommt zweimal vor',
+    'a line has not {n} columns':
+        'eine Zeile hat nicht {n} Spalten',
+    'player {seat} has no name':
+        'Spieler {seat} hat keinen Namen',
+    '{name}: the points of {areas} are needed':
+        '{name}: die Punkte für {areas} fehlen',
+    '{name}: foxes, fox value and total must be whole numbers':
+        '{name}: Füchse, Fuchswert und Summe müssen ganze Zahlen sein',
+    '{name}: a fox is worth the weakest area ({lowest}), not {got}':
+        '{name}: ein Fuchs zählt so viel wie der schwächste Bereich ({lowest}), nicht {got}',
+    '{name}: the total should be {total}, not {got}':
+        '{name}: die Summe müsste {total} sein, nicht {got}',
+    'seat':
+        'Platz',
+    "the players' seats are not 1, 2, ... in order":
+        'die Plätze der Spieler sind nicht 1, 2, … der Reihe nach',
+    '{what} {text} is not a whole number':
+        '{what} {text} ist keine ganze Zahl',
+    'fox value':
+        'Fuchswert',
+    'total':
+        'Summe',
+    'a game played with one phone per player keeps one sheet only':
+        'eine Partie mit einem Handy pro Person behält nur ein Blatt',
+    'the table options must be a list of option names':
+        'die Tischoptionen müssen eine Liste von Optionsnamen sein',
+    'the table options must be named once each, in order':
+        'die Tischoptionen müssen je einmal und geordnet genannt sein',
+    'a table game with one phone per player has 2 to 4 players, not {found}':
+        'eine Partie mit einem Handy pro Person hat 2 bis 4 Spieler, nicht {found}',
+    "only a game played with real dice can keep one player's sheet":
+        'nur eine mit echten Würfeln gespielte Partie kann das Blatt einer einzelnen Person behalten',
+    'players at the table':
+        'Spieler am Tisch',
+    '{option} is not a table option of {game}':
+        '{option} ist keine Tischoption von {game}',
+    # --- the score counter's messages (clever/counter.py)
+    "Foxes": "Füchse",
+    'foxes':
+        'Füchse',
+    '{area}: {reason}':
+        '{area}: {reason}',
+    '{name}: {reason}':
+        '{name}: {reason}',
+    'the entries must be given per area':
+        'die Einträge müssen je Bereich angegeben werden',
+    '{game} has no area named {names}':
+        '{game} hat keinen Bereich namens {names}',
+    'players must be a list of (name, entries) pairs':
+        'die Spieler müssen eine Liste von Paaren (Name, Einträge) sein',
+    'enter a whole number, not {value}':
+        'gib eine ganze Zahl ein, nicht {value}',
+    '{value} foxes is impossible with these areas: each fox needs the box that gives it, and these areas hold at most {most}':
+        '{value} Füchse sind mit diesen Bereichen unmöglich: Jeder Fuchs braucht das Feld, das ihn gibt, und diese Bereiche haben höchstens {most}',
+    '{value} foxes is impossible; it must be from {lo} to {hi}':
+        '{value} Füchse sind unmöglich; erlaubt ist {lo} bis {hi}',
+    '{value} crosses is impossible; it must be from {lo} to {hi}':
+        '{value} Kreuze sind unmöglich; erlaubt ist {lo} bis {hi}',
+    '{value} points is impossible; it must be from {lo} to {hi}':
+        '{value} Punkte sind unmöglich; erlaubt ist {lo} bis {hi}',
+    'no sheet scores exactly {value} points there':
+        'kein Spielblatt erzielt dort genau {value} Punkte',
+    # --- the variants' area titles and action tracks (the web's pages show them too)
+    "+1 actions": "+1-Aktionen",
+    "Yellow": "Gelb",
+    "Blue": "Blau",
+    "Green": "Grün",
+    "Orange": "Orange",
+    "Purple": "Lila",
+    "Grey": "Grau",
+    "Pink": "Rosa",
+    # --- the variants' rules sections and sheet notes (the game page shows them)
+    "your turn": "dein Zug",
+    "write the die; an upper triangle only above a filled lower one":
+        "Würfel eintragen; ein oberes Dreieck nur über einem gefüllten unteren",
+    "each row fills left to right": "jede Reihe von links nach rechts",
+    "cross the cell the two dice name": "das Feld ankreuzen, das die zwei Würfel nennen",
+    "cross one whole part, at most the die's value in boxes":
+        "ein ganzes Teil ankreuzen, höchstens so viele Felder wie die Augenzahl",
+    "write the die; lower and upper fill left to right":
+        "Würfel eintragen; unten und oben von links nach rechts",
+    "write the die; the value has an effect": "Würfel eintragen; die Zahl hat eine Wirkung",
+    "blue + white": "Blau + Weiß",
+    "at least the number shown": "mindestens die gezeigte Zahl",
+    "write the die": "Würfel eintragen",
+    "each higher, 6 resets": "immer höher, nach 6 neu",
+    'the passive pick':
+        'die passive Wahl',
+    'playing alone':
+        'allein spielen',
+    'the +1 actions':
+        'die +1-Aktionen',
+    'bonuses and chains':
+        'Boni und Ketten',
+    'round bonuses':
+        'Rundenboni',
+    'the end of the game':
+        'das Spielende',
+    'what stays the same':
+        'was gleich bleibt',
+    'polishing dice':
+        'Polieren',
 }

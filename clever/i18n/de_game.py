@@ -196,7 +196,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Round {n}, {turn}": "Runde {n}, {turn}",
     "passive turn": "passiver Zug",
     "active turn": "aktiver Zug",
-    "your turn": "dein Zug",
     "{name}'s turn": "Zug von {name}",
     # --- screens.py: the new-game form
     "Your game in progress is kept until you start a new one.":
@@ -249,7 +248,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Pass the device to {name}": "Gib das Gerät an {name} weiter",
     "I am {name}: show my sheet": "Ich bin {name}: mein Spielblatt zeigen",
     # --- screens.py: the prompt
-    "The game is over.": 'Das Spiel ist vorbei.',
     "{name} is playing: {what}.": "{name} spielt: {what}.",
     "{name}: roll all six dice for your passive turn.":
         "{name}: würfle alle sechs Würfel für deinen passiven Zug.",
@@ -386,7 +384,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Final score": "Endstand",
     "Points per area, foxes and total": "Punkte je Bereich, Füchse und Summe",
     "Player": "Spieler",
-    "Foxes": "Füchse",
     "Total": "Summe",
     "Play again (same seats)": "Noch einmal (gleiche Plätze)",
     "Replay this game step by step": "Dieses Spiel Schritt für Schritt wiederholen",
@@ -568,32 +565,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "bonus": "Bonus",
     "{value}: {what} and {other}": "{value}: {what} und {other}",
     "{area} area, {n} points": ("Bereich {area}, {n} Punkt", "Bereich {area}, {n} Punkte"),
-    "write the die; an upper triangle only above a filled lower one":
-        "Würfel eintragen; ein oberes Dreieck nur über einem gefüllten unteren",
-    "each row fills left to right": "jede Reihe von links nach rechts",
-    "cross the cell the two dice name": "das Feld ankreuzen, das die zwei Würfel nennen",
-    "cross one whole part, at most the die's value in boxes":
-        "ein ganzes Teil ankreuzen, höchstens so viele Felder wie die Augenzahl",
-    "write the die; lower and upper fill left to right":
-        "Würfel eintragen; unten und oben von links nach rechts",
-    "write the die; the value has an effect": "Würfel eintragen; die Zahl hat eine Wirkung",
     "cross the die's number": "die Zahl des Würfels ankreuzen",
-    "blue + white": "Blau + Weiß",
-    "at least the number shown": "mindestens die gezeigte Zahl",
-    "write the die": "Würfel eintragen",
-    "each higher, 6 resets": "immer höher, nach 6 neu",
     "Rerolls": "Neuwürfe",
-    "+1 actions": "+1-Aktionen",
     "Polish": "Polieren",
     "{title}: {gained} earned, {used} used, {left} left":
         "{title}: {gained} verdient, {used} genutzt, {left} übrig",
     "; the last space also gives {what}": "; das letzte Feld bringt außerdem {what}",
     "{n} left": "noch {n}",
-    "black ? (any area)": "schwarzes ? (beliebiger Bereich)",
     "Round {n} of {rounds}, game over": "Runde {n} von {rounds}, Spiel zu Ende",
     "Round {n} of {rounds}": "Runde {n} von {rounds}",
     "Round": "Runde",
-    "fox": "Fuchs",
     "Points: {areas}, {n} foxes worth {fox_points}; total {total} points": (
         "Punkte: {areas}, {n} Fuchs im Wert von {fox_points}; Summe {total} Punkte",
         "Punkte: {areas}, {n} Füchse im Wert von {fox_points}; Summe {total} Punkte"),
@@ -616,9 +597,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Der Zug ist vorbei. Die Würfel, wie sie vor deiner letzten Entscheidung lagen:",
     "The turn is over. The dice as they were before {name}'s last decision:":
         "Der Zug ist vorbei. Die Würfel, wie sie vor der letzten Entscheidung von {name} lagen:",
-    "just rolled": 'gerade geworfen',
-    "on a die field": "auf einem Würfelfeld",
-    "on the silver platter": "auf dem Silbertablett",
     "in the cup": "im Becher",
     "set aside": "beiseitegelegt",
     "{die} die, marked {letter}": "Würfel {die}, markiert mit {letter}",
@@ -635,35 +613,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "colour: purple": "Lila",
     "colour: grey": "Grau",
     "colour: pink": "Rosa",
-    "Yellow": "Gelb",
-    "Blue": "Blau",
-    "Green": "Grün",
-    "Orange": "Orange",
-    "Purple": "Lila",
-    "Grey": "Grau",
-    "Pink": "Rosa",
-    # --- the engine's own texts that these views show (the engine's catalog has them
-    # too once its texts are keyed; repeated here so the game page is whole meanwhile)
-    "That's Pretty Clever": "Ganz schön clever",
-    "Clever 4Ever": "Clever hoch vier",
-    "Same dice for everyone": "Gleiche Würfel für alle",
-    "White may stand in for blue": 'Weiß darf für Blau stehen',
-    "The white die may be entered in blue too: it crosses the cell the blue die would (blue "
-    "die's row, white die's column).":
-        'Der weiße Würfel darf auch in Blau eingetragen werden: Er kreuzt das Feld an, das der '
-        'blaue Würfel ankreuzen würde (Zeile des blauen, Spalte des weißen Würfels).',
-    "Upper green triangle only above a filled lower one":
-        "Oberes grünes Dreieck nur über einem gefüllten unteren",
-    "A green value may go in an upper triangle only when the lower triangle of the same field "
-    "is already filled.":
-        'Ein grüner Wert darf nur dann in ein oberes Dreieck, wenn das untere Dreieck '
-        'desselben Feldes schon gefüllt ist.',
-    "reroll": "Neuwurf",
-    "polish": "Polieren",
-    "black X or black 6": "schwarzes X oder schwarze 6",
-    "white": "Weiß",
-    "light grey": "Hellgrau",
-    "dark grey": "Dunkelgrau",
     # --- view.py: the engine failing at start-up
     "the rules engine could not be loaded ({detail}); this copy of the site may be "
     "incomplete":
@@ -772,4 +721,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'der Speicher des Browsers für diese Seite ist voll',
     'this browser does not let the site store anything (private mode or blocked storage?)':
         'dieser Browser lässt die Seite nichts speichern (privater Modus oder blockierter Speicher?)',
+    # --- the game's Rules dialog (rules_text.py)
+    'Rules in short':
+        'Die Regeln in Kürze',
+    'The full rules of {title}, with live demos: {about}':
+        'Die vollständigen Regeln von {title}, mit Live-Demos: {about}',
+    'The full rules of {title}, with live demos':
+        'Die vollständigen Regeln von {title}, mit Live-Demos',
 }

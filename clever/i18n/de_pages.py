@@ -6,10 +6,6 @@ A count's text is a pair (one, other); placeholders such as {name} stay as they 
 
 TEXTS: dict[str, str | tuple[str, str]] = {
     # the static text of web/*.html and its scripts (boot.js, early-setup.js, embed.js)
-    "That's Pretty Clever":
-        'Ganz schön clever',
-    'Clever 4Ever':
-        'Clever hoch vier',
     'Language: {name}':
         'Sprache: {name}',
     'Pages':
@@ -141,16 +137,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Tischregeln für Ganz schön clever (in den Standardregeln alle aus)',
     'Table options of Clever 4Ever (all off in the standard rules)':
         'Tischregeln für Clever hoch vier (in den Standardregeln alle aus)',
-    'Same dice for everyone':
-        'Gleiche Würfel für alle',
-    'White may stand in for blue':
-        'Weiß darf für Blau stehen',
-    "The white die may be entered in blue too: it crosses the cell the blue die would (blue die's row, white die's column).":
-        'Der weiße Würfel darf auch in Blau eingetragen werden: Er kreuzt das Feld an, das der blaue Würfel ankreuzen würde (Zeile des blauen, Spalte des weißen Würfels).',
-    'Upper green triangle only above a filled lower one':
-        'Oberes grünes Dreieck nur über einem gefüllten unteren',
-    'A green value may go in an upper triangle only when the lower triangle of the same field is already filled.':
-        'Ein grüner Wert darf nur dann in ein oberes Dreieck, wenn das untere Dreieck desselben Feldes schon gefüllt ist.',
     'Number of players':
         'Anzahl der Spieler',
     'Seats':
@@ -192,116 +178,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'Start game':
         'Spiel starten',
     # counter, history and statistics pages
-    'foxes':
-        'Füchse',
-    'Yellow':
-        'Gelb',
-    'Blue':
-        'Blau',
-    'Green':
-        'Grün',
-    'Orange':
-        'Orange',
-    'Purple':
-        'Lila',
-    'Grey':
-        'Grau',
-    'Pink':
-        'Rosa',
-    'Foxes':
-        'Füchse',
-    '{area}: {reason}':
-        '{area}: {reason}',
-    '{name}: {reason}':
-        '{name}: {reason}',
-    'the entries must be given per area':
-        'die Einträge müssen je Bereich angegeben werden',
-    '{game} has no area named {names}':
-        '{game} hat keinen Bereich namens {names}',
-    'players must be a list of (name, entries) pairs':
-        'die Spieler müssen eine Liste von Paaren (Name, Einträge) sein',
-    'enter a whole number, not {value}':
-        'gib eine ganze Zahl ein, nicht {value}',
     'enter a whole number, not “{text}”':
         'gib eine ganze Zahl ein, nicht „{text}“',
-    '{value} foxes is impossible with these areas: each fox needs the box that gives it, and these areas hold at most {most}':
-        '{value} Füchse sind mit diesen Bereichen unmöglich: Jeder Fuchs braucht das Feld, das ihn gibt, und diese Bereiche haben höchstens {most}',
-    '{value} foxes is impossible; it must be from {lo} to {hi}':
-        '{value} Füchse sind unmöglich; erlaubt ist {lo} bis {hi}',
-    '{value} crosses is impossible; it must be from {lo} to {hi}':
-        '{value} Kreuze sind unmöglich; erlaubt ist {lo} bis {hi}',
-    '{value} points is impossible; it must be from {lo} to {hi}':
-        '{value} Punkte sind unmöglich; erlaubt ist {lo} bis {hi}',
-    'no sheet scores exactly {value} points there':
-        'kein Spielblatt erzielt dort genau {value} Punkte',
-    'played in the app':
-        'in der App gespielt',
-    'counted':
-        'gezählt',
-    'played with real dice':
-        'mit echten Würfeln gespielt',
-    '{first}':
-        '{first}',
-    '{first}, {next}':
-        '{first}, {next}',
     '{first}; {next}':
         '{first}; {next}',
-    'a game must be a set of named fields':
-        'eine Partie muss aus benannten Feldern bestehen',
-    'unknown record version {found} (this app reads {version})':
-        'unbekannte Version {found} (diese App liest {version})',
-    'missing {fields}':
-        'es fehlt: {fields}',
-    "the game's id must be a short text":
-        'die Kennung der Partie muss ein kurzer Text sein',
-    'the date {date} is not a UTC time like {example}':
-        'das Datum {date} ist keine UTC-Zeit wie {example}',
-    'unknown source {source}':
-        'unbekannte Herkunft {source}',
-    'unknown game {game}':
-        'unbekanntes Spiel {game}',
-    'a game has 1 to 4 players':
-        'eine Partie hat 1 bis 4 Spieler',
-    'the winners do not match the totals':
-        'die Sieger passen nicht zu den Summen',
-    'the title should be {title}':
-        'der Titel müsste {title} sein',
-    'this file is not a history of games from this app':
-        'diese Datei ist kein Verlauf von Partien aus dieser App',
-    'this file is not a history of games from this app (its first line must name the columns)':
-        'diese Datei ist kein Verlauf von Partien aus dieser App (ihre erste Zeile muss die Spalten benennen)',
-    'this history has version {found}; this app reads version {version}':
-        'dieser Verlauf hat Version {found}; diese App liest Version {version}',
-    'this file is not readable as JSON ({error})':
-        'diese Datei lässt sich nicht als JSON lesen ({error})',
-    'game {n} skipped: {reason}':
-        'Partie {n} übersprungen: {reason}',
-    'the game on line {line} skipped: {reason}':
-        'die Partie in Zeile {line} übersprungen: {reason}',
-    'the same game appears twice':
-        'dieselbe Partie kommt zweimal vor',
-    'a line has not {n} columns':
-        'eine Zeile hat nicht {n} Spalten',
-    'player {seat} has no name':
-        'Spieler {seat} hat keinen Namen',
-    '{name}: the points of {areas} are needed':
-        '{name}: die Punkte für {areas} fehlen',
-    '{name}: foxes, fox value and total must be whole numbers':
-        '{name}: Füchse, Fuchswert und Summe müssen ganze Zahlen sein',
-    '{name}: a fox is worth the weakest area ({lowest}), not {got}':
-        '{name}: ein Fuchs zählt so viel wie der schwächste Bereich ({lowest}), nicht {got}',
-    '{name}: the total should be {total}, not {got}':
-        '{name}: die Summe müsste {total} sein, nicht {got}',
-    'seat':
-        'Platz',
-    "the players' seats are not 1, 2, ... in order":
-        'die Plätze der Spieler sind nicht 1, 2, … der Reihe nach',
-    '{what} {text} is not a whole number':
-        '{what} {text} ist keine ganze Zahl',
-    'fox value':
-        'Fuchswert',
-    'total':
-        'Summe',
     'Player {n}':
         'Spieler {n}',
     'Name of player {n}':
@@ -518,55 +398,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Noch keine beendeten Partien, also noch keine Statistik. Beende eine Partie in der App oder speichere eine im Punktezähler, dann erscheinen ihre Zahlen hier.',
     'No finished games of {game} in the history yet; choose the other game above to see its figures.':
         'Noch keine beendeten Partien von {game} im Verlauf; wähle oben das andere Spiel, um seine Zahlen zu sehen.',
-    'Are you Einstein?':
-        'Bist du Einstein?',
-    'What a genius!':
-        'Was für ein Genie!',
-    'Impressive!':
-        'Beeindruckend!',
-    'Hats off to you!':
-        'Hut ab!',
-    'Great result!':
-        'Tolles Ergebnis!',
-    'That was pretty good.':
-        'Das war ganz gut.',
-    'Try harder!':
-        'Streng dich mehr an!',
-    'Clever 4ever!':
-        'Clever hoch vier!',
-    'Clever once again!':
-        'Wieder einmal clever!',
-    'Your friends will envy you.':
-        'Deine Freunde werden dich beneiden.',
-    "That's pretty clever!":
-        'Ganz schön clever!',
-    'Prodigy in training':
-        'Wunderkind in Ausbildung',
-    "It's going up":
-        'Es geht aufwärts',
-    "Don't get upset!":
-        'Nicht ärgern!',
-    'There is still room to improve':
-        'Da ist noch Luft nach oben',
-    'Just bad luck':
-        'Einfach Pech gehabt',
-    "Let's talk about something else":
-        'Reden wir über etwas anderes',
     # history: table options and one phone per player (issue 17)
-    'a game played with one phone per player keeps one sheet only':
-        'eine Partie mit einem Handy pro Person behält nur ein Blatt',
-    'the table options must be a list of option names':
-        'die Tischoptionen müssen eine Liste von Optionsnamen sein',
-    'the table options must be named once each, in order':
-        'die Tischoptionen müssen je einmal und geordnet genannt sein',
-    'a table game with one phone per player has 2 to 4 players, not {found}':
-        'eine Partie mit einem Handy pro Person hat 2 bis 4 Spieler, nicht {found}',
-    "only a game played with real dice can keep one player's sheet":
-        'nur eine mit echten Würfeln gespielte Partie kann das Blatt einer einzelnen Person behalten',
-    'players at the table':
-        'Spieler am Tisch',
-    '{option} is not a table option of {game}':
-        '{option} ist keine Tischoption von {game}',
     'Table options: {options}':
         'Tischoptionen: {options}',
     '{game}, table game, {n} players, your sheet only: {name} {total} points':
@@ -637,4 +469,27 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Nichts wurde zurückgelegt: {reason}.',
     'Put back what was kept aside.':
         'Das Beiseitegelegte ist wieder da.',
+    # --- the rules demos and the lesson: their own frame (demo_view.py, learn_view.py, embed.py)
+    'Lessons':
+        'Lektionen',
+    'Step {n} of {total}: {say}':
+        'Schritt {n} von {total}: {say}',
+    'Skip: play a normal game':
+        'Überspringen: ein normales Spiel spielen',
+    'Start the lesson again':
+        'Lektion neu beginnen',
+    'There is no demo called “{name}”.':
+        'Es gibt keine Demo namens „{name}“.',
+    'Done: {text}':
+        'Geschafft: {text}',
+    'Your task: {task}':
+        'Deine Aufgabe: {task}',
+    'Dice table':
+        'Würfeltisch',
+    'Try again':
+        'Noch einmal',
+    'Live demo:':
+        'Live-Demo:',
+    'Try it':
+        'Ausprobieren',
 }

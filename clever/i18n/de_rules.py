@@ -247,58 +247,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Du kennst das Neue an Clever hoch vier! Runde 4 beginnt mit einem schwarzen ?: eine beliebige Zahl in einem Bereich deiner Wahl. Spiel von hier aus weiter, oder starte ein normales Spiel, wann immer du möchtest.',
     'Clever 4Ever, solo':
         'Clever hoch vier, solo',
-    'Lessons':
-        'Lektionen',
     "In this lesson, do this step's move: {say}":
         'In dieser Lektion bitte den Zug dieses Schritts: {say}',
     "That's Pretty Clever":
         'Ganz schön clever',
     'Clever 4Ever':
         'Clever hoch vier',
-    'Done: {text}':
-        'Geschafft: {text}',
-    'Your task: {task}':
-        'Deine Aufgabe: {task}',
-    'Dice table':
-        'Würfeltisch',
-    'Try again':
-        'Noch einmal',
-    'Live demo:':
-        'Live-Demo:',
-    'Try it':
-        'Ausprobieren',
-    'There is no demo called “{name}”.':
-        'Es gibt keine Demo namens „{name}“.',
     "That's Pretty Clever, solo":
         'Ganz schön clever, solo',
-    'Step {n} of {total}: {say}':
-        'Schritt {n} von {total}: {say}',
-    'Learn by playing':
-        'Spielend lernen',
-    'Skip: play a normal game':
-        'Überspringen: ein normales Spiel spielen',
-    'Start the lesson again':
-        'Lektion neu beginnen',
-    'Rules in short':
-        'Die Regeln in Kürze',
-    'your turn':
-        'dein Zug',
-    'the passive pick':
-        'die passive Wahl',
-    'playing alone':
-        'allein spielen',
-    'the +1 actions':
-        'die +1-Aktionen',
-    'bonuses and chains':
-        'Boni und Ketten',
-    'round bonuses':
-        'Rundenboni',
-    'the end of the game':
-        'das Spielende',
-    'what stays the same':
-        'was gleich bleibt',
-    'polishing dice':
-        'Polieren',
     'Goal':
         'Ziel',
     'Enter dice on your sheet to score in five coloured areas. Total = the five areas plus each fox times your lowest area.':
@@ -343,10 +299,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '<strong>Orange</strong>: von links nach rechts; schreibe den Würfel hinein, mal dem angegebenen Faktor.',
     '<strong>Purple (P)</strong>: left to right; each number higher than the one before, anything after a 6.':
         '<strong>Lila</strong>: von links nach rechts; jede Zahl höher als die davor, nach einer 6 alles.',
-    'The full rules of {title}, with live demos: {about}':
-        'Die vollständigen Regeln von {title}, mit Live-Demos: {about}',
-    'The full rules of {title}, with live demos':
-        'Die vollständigen Regeln von {title}, mit Live-Demos',
     # --- Clever 4Ever's rules in short (the game's Rules dialog)
     'Enter dice on your sheet to score in five coloured areas. Total = the five areas plus each fox times your lowest area (which may be negative).':
         'Trage Würfel auf deinem Blatt ein, um in fünf farbigen Bereichen Punkte zu sammeln. Summe = die fünf Bereiche plus jeder Fuchs mal dein schwächster Bereich (der auch negativ sein kann).',

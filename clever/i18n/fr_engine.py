@@ -509,4 +509,151 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "the code is damaged (its starting position does not say who started as the code does)":
         "le code est abîmé (sa position de départ ne désigne pas le même premier joueur que le "
         "code)",
+    # --- the kept games' records: their fields, checks and files (clever/history.py)
+    'played in the app':
+        "jouée dans l'appli",
+    'counted':
+        'comptée',
+    'played with real dice':
+        'jouée avec de vrais dés',
+    '{first}':
+        '{first}',
+    '{first}, {next}':
+        '{first}, {next}',
+    'a game must be a set of named fields':
+        'une partie doit être un ensemble de champs nommés',
+    'unknown record version {found} (this app reads {version})':
+        "version d'enregistrement inconnue {found} (cette appli lit la {version})",
+    'missing {fields}':
+        'il manque : {fields}',
+    "the game's id must be a short text":
+        "l'identifiant de la partie doit être un texte court",
+    'the date {date} is not a UTC time like {example}':
+        "la date {date} n'est pas une heure UTC comme {example}",
+    'unknown source {source}':
+        'origine inconnue {source}',
+    'unknown game {game}':
+        'jeu inconnu {game}',
+    'a game has 1 to 4 players':
+        'une partie compte de 1 à 4 joueurs',
+    'the winners do not match the totals':
+        'les gagnants ne correspondent pas aux totaux',
+    'the title should be {title}':
+        'le titre devrait être {title}',
+    'this file is not a history of games from this app':
+        "ce fichier n'est pas un historique de parties de cette appli",
+    'this file is not a history of games from this app (its first line must name the columns)':
+        "ce fichier n'est pas un historique de parties de cette appli (sa première ligne doit nommer les colonnes)",
+    'this history has version {found}; this app reads version {version}':
+        'cet historique est en version {found} ; cette appli lit la version {version}',
+    'this file is not readable as JSON ({error})':
+        "ce fichier n'est pas lisible en JSON ({error})",
+    'game {n} skipped: {reason}':
+        'partie {n} ignorée : {reason}',
+    'the game on line {line} skipped: {reason}':
+        'la partie de la ligne {line} ignorée : {reason}',
+    'the same game appears twice':
+        'la même partie apparaît deux fois',
+    'a line has not {n} columns':
+        "une ligne n'a pas {n} colonnes",
+    'player {seat} has no name':
+        "le joueur {seat} n'a pas de nom",
+    '{name}: the points of {areas} are needed':
+        '{name} : il faut les points de {areas}',
+    '{name}: foxes, fox value and total must be whole numbers':
+        '{name} : renards, valeur du renard et total doivent être des nombres entiers',
+    '{name}: a fox is worth the weakest area ({lowest}), not {got}':
+        '{name} : un renard vaut la zone la plus faible ({lowest}), pas {got}',
+    '{name}: the total should be {total}, not {got}':
+        '{name} : le total devrait être {total}, pas {got}',
+    'seat':
+        'place',
+    "the players' seats are not 1, 2, ... in order":
+        "les places des joueurs ne sont pas 1, 2, … dans l'ordre",
+    '{what} {text} is not a whole number':
+        "{what} {text} n'est pas un nombre entier",
+    'fox value':
+        'valeur du renard',
+    'total':
+        'total',
+    'a game played with one phone per player keeps one sheet only':
+        "une partie à un téléphone par joueur ne garde qu'une feuille",
+    'the table options must be a list of option names':
+        "les options de table doivent être une liste de noms d'options",
+    'the table options must be named once each, in order':
+        "les options de table doivent être nommées une fois chacune, dans l'ordre",
+    'a table game with one phone per player has 2 to 4 players, not {found}':
+        'une partie à un téléphone par joueur compte 2 à 4 joueurs, pas {found}',
+    "only a game played with real dice can keep one player's sheet":
+        "seule une partie jouée avec de vrais dés peut ne garder que la feuille d'un joueur",
+    'players at the table':
+        'joueurs à la table',
+    '{option} is not a table option of {game}':
+        "{option} n'est pas une option de table de {game}",
+    # --- the score counter's messages (clever/counter.py)
+    "Foxes": "Renards",
+    'foxes':
+        'renards',
+    '{area}: {reason}':
+        '{area} : {reason}',
+    '{name}: {reason}':
+        '{name} : {reason}',
+    'the entries must be given per area':
+        'les valeurs doivent être données par zone',
+    '{game} has no area named {names}':
+        "{game} n'a pas de zone appelée {names}",
+    'players must be a list of (name, entries) pairs':
+        'les joueurs doivent être une liste de paires (nom, valeurs)',
+    'enter a whole number, not {value}':
+        'saisissez un nombre entier, pas {value}',
+    '{value} foxes is impossible with these areas: each fox needs the box that gives it, and these areas hold at most {most}':
+        '{value} renards est impossible avec ces zones : chaque renard a besoin de la case qui le donne, et ces zones en ont au plus {most}',
+    '{value} foxes is impossible; it must be from {lo} to {hi}':
+        "{value} renards, c'est impossible ; il en faut de {lo} à {hi}",
+    '{value} crosses is impossible; it must be from {lo} to {hi}':
+        "{value} croix, c'est impossible ; il en faut de {lo} à {hi}",
+    '{value} points is impossible; it must be from {lo} to {hi}':
+        "{value} points, c'est impossible ; il en faut de {lo} à {hi}",
+    'no sheet scores exactly {value} points there':
+        'aucune feuille ne marque exactement {value} points ici',
+    # --- the variants' area titles and action tracks (the web's pages show them too)
+    "+1 actions": "Actions +1",
+    "Yellow": "Jaune",
+    "Blue": "Bleu",
+    "Green": "Vert",
+    "Orange": "Orange",
+    "Purple": "Violet",
+    "Grey": "Gris",
+    "Pink": "Rose",
+    # --- the variants' rules sections and sheet notes (the game page shows them)
+    "your turn": "votre tour",
+    "write the die; an upper triangle only above a filled lower one":
+        "inscrire le dé ; un triangle du haut seulement au-dessus d'un triangle du bas rempli",
+    "each row fills left to right": "chaque ligne se remplit de gauche à droite",
+    "cross the cell the two dice name": "cocher la case que désignent les deux dés",
+    "cross one whole part, at most the die's value in boxes":
+        "cocher une pièce entière, au plus autant de cases que la valeur du dé",
+    "write the die; lower and upper fill left to right":
+        "inscrire le dé ; bas et haut se remplissent de gauche à droite",
+    "write the die; the value has an effect": "inscrire le dé ; la valeur a un effet",
+    "blue + white": "bleu + blanc",
+    "at least the number shown": "au moins le nombre indiqué",
+    "write the die": "inscrire le dé",
+    "each higher, 6 resets": "toujours plus haut, 6 remet à zéro",
+    'the passive pick':
+        'le choix passif',
+    'playing alone':
+        'jouer seul',
+    'the +1 actions':
+        'les actions +1',
+    'bonuses and chains':
+        'bonus et enchaînements',
+    'round bonuses':
+        'les bonus de manche',
+    'the end of the game':
+        'la fin de partie',
+    'what stays the same':
+        'ce qui ne change pas',
+    'polishing dice':
+        'le polissage',
 }

@@ -193,7 +193,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Round {n}, {turn}": "Manche {n}, {turn}",
     "passive turn": "tour passif",
     "active turn": "tour actif",
-    "your turn": "votre tour",
     "{name}'s turn": "tour de {name}",
     # --- screens.py: the new-game form
     "Your game in progress is kept until you start a new one.":
@@ -245,7 +244,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Pass the device to {name}": "Passez l'appareil à {name}",
     "I am {name}: show my sheet": "Je suis {name} : afficher ma feuille",
     # --- screens.py: the prompt
-    "The game is over.": "La partie est terminée.",
     "{name} is playing: {what}.": "{name} joue : {what}.",
     "{name}: roll all six dice for your passive turn.":
         "{name} : lancez les six dés pour votre tour passif.",
@@ -382,7 +380,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Final score": "Score final",
     "Points per area, foxes and total": "Points par zone, renards et total",
     "Player": "Joueur",
-    "Foxes": "Renards",
     "Total": "Total",
     "Play again (same seats)": "Rejouer (mêmes places)",
     "Replay this game step by step": "Revoir cette partie pas à pas",
@@ -566,32 +563,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "bonus": "bonus",
     "{value}: {what} and {other}": "{value} : {what} et {other}",
     "{area} area, {n} points": ("Zone {area}, {n} point", "Zone {area}, {n} points"),
-    "write the die; an upper triangle only above a filled lower one":
-        "inscrire le dé ; un triangle du haut seulement au-dessus d'un triangle du bas rempli",
-    "each row fills left to right": "chaque ligne se remplit de gauche à droite",
-    "cross the cell the two dice name": "cocher la case que désignent les deux dés",
-    "cross one whole part, at most the die's value in boxes":
-        "cocher une pièce entière, au plus autant de cases que la valeur du dé",
-    "write the die; lower and upper fill left to right":
-        "inscrire le dé ; bas et haut se remplissent de gauche à droite",
-    "write the die; the value has an effect": "inscrire le dé ; la valeur a un effet",
     "cross the die's number": "cocher le nombre du dé",
-    "blue + white": "bleu + blanc",
-    "at least the number shown": "au moins le nombre indiqué",
-    "write the die": "inscrire le dé",
-    "each higher, 6 resets": "toujours plus haut, 6 remet à zéro",
     "Rerolls": "Relances",
-    "+1 actions": "Actions +1",
     "Polish": "Polissage",
     "{title}: {gained} earned, {used} used, {left} left":
         "{title} : {gained} gagnées, {used} utilisées, {left} restantes",
     "; the last space also gives {what}": " ; la dernière case donne aussi {what}",
     "{n} left": "reste {n}",
-    "black ? (any area)": "? noir (n'importe quelle zone)",
     "Round {n} of {rounds}, game over": "Manche {n} sur {rounds}, partie terminée",
     "Round {n} of {rounds}": "Manche {n} sur {rounds}",
     "Round": "Manche",
-    "fox": "renard",
     "Points: {areas}, {n} foxes worth {fox_points}; total {total} points": (
         "Points : {areas}, {n} renard valant {fox_points} ; total {total} points",
         "Points : {areas}, {n} renards valant {fox_points} ; total {total} points"),
@@ -614,9 +595,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le tour est fini. Les dés tels qu'ils étaient avant votre dernière décision :",
     "The turn is over. The dice as they were before {name}'s last decision:":
         "Le tour est fini. Les dés tels qu'ils étaient avant la dernière décision de {name} :",
-    "just rolled": "tout juste lancé",
-    "on a die field": "sur une case de dé",
-    "on the silver platter": "sur le plateau d'argent",
     "in the cup": "dans le gobelet",
     "set aside": "mis de côté",
     "{die} die, marked {letter}": "dé {die}, marqué {letter}",
@@ -633,28 +611,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "colour: purple": "violet",
     "colour: grey": "gris",
     "colour: pink": "rose",
-    "Yellow": "Jaune",
-    "Blue": "Bleu",
-    "Green": "Vert",
-    "Orange": "Orange",
-    "Purple": "Violet",
-    "Grey": "Gris",
-    "Pink": "Rose",
-    # --- the engine's own texts that these views show (the engine's catalog has them
-    # too once its texts are keyed; repeated here so the game page is whole meanwhile)
-    "That's Pretty Clever": "That's Pretty Clever",
-    "Clever 4Ever": "Clever 4Ever",
-    "White may stand in for blue": "Le blanc peut remplacer le bleu",
-    "The white die may be entered in blue too: it crosses the cell the blue die would (blue "
-    "die's row, white die's column).":
-        "Le dé blanc peut aussi être inscrit en bleu : il coche la case que cocherait le dé "
-        "bleu (ligne du dé bleu, colonne du dé blanc).",
-    "reroll": "relance",
-    "polish": "polissage",
-    "black X or black 6": "X noir ou 6 noir",
-    "white": "blanc",
-    "light grey": "gris clair",
-    "dark grey": "gris foncé",
     # --- view.py: the engine failing at start-up
     "the rules engine could not be loaded ({detail}); this copy of the site may be "
     "incomplete":
@@ -763,4 +719,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'le stockage du navigateur pour ce site est plein',
     'this browser does not let the site store anything (private mode or blocked storage?)':
         'ce navigateur ne laisse le site rien enregistrer (navigation privée ou stockage bloqué ?)',
+    # --- the game's Rules dialog (rules_text.py)
+    'Rules in short':
+        'Les règles en bref',
+    'The full rules of {title}, with live demos: {about}':
+        'Les règles complètes de {title}, avec démos interactives\xa0: {about}',
+    'The full rules of {title}, with live demos':
+        'Les règles complètes de {title}, avec démos interactives',
 }

@@ -6,10 +6,6 @@ A count's text is a pair (one, other); placeholders such as {name} stay as they 
 
 TEXTS: dict[str, str | tuple[str, str]] = {
     # the static text of web/*.html and its scripts (boot.js, early-setup.js, embed.js)
-    "That's Pretty Clever":
-        "That's Pretty Clever",
-    'Clever 4Ever':
-        'Clever 4Ever',
     'Language: {name}':
         'Langue : {name}',
     'Pages':
@@ -144,10 +140,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Options de table de That's Pretty Clever (toutes désactivées dans les règles standard)",
     'Table options of Clever 4Ever (all off in the standard rules)':
         'Options de table de Clever 4Ever (toutes désactivées dans les règles standard)',
-    'White may stand in for blue':
-        'Le blanc peut remplacer le bleu',
-    "The white die may be entered in blue too: it crosses the cell the blue die would (blue die's row, white die's column).":
-        'Le dé blanc peut aussi être inscrit en bleu : il coche la case que cocherait le dé bleu (ligne du dé bleu, colonne du dé blanc).',
     'Number of players':
         'Nombre de joueurs',
     'Seats':
@@ -189,130 +181,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'Start game':
         'Commencer la partie',
     # counter, history and statistics pages
-    'yellow':
-        'jaune',
-    'blue':
-        'bleu',
-    'green':
-        'vert',
-    'orange':
-        'orange',
-    'purple':
-        'violet',
-    'grey':
-        'gris',
-    'pink':
-        'rose',
-    'foxes':
-        'renards',
-    'Yellow':
-        'Jaune',
-    'Blue':
-        'Bleu',
-    'Green':
-        'Vert',
-    'Orange':
-        'Orange',
-    'Purple':
-        'Violet',
-    'Grey':
-        'Gris',
-    'Pink':
-        'Rose',
-    'Foxes':
-        'Renards',
-    '{area}: {reason}':
-        '{area} : {reason}',
-    '{name}: {reason}':
-        '{name} : {reason}',
-    'the entries must be given per area':
-        'les valeurs doivent être données par zone',
-    '{game} has no area named {names}':
-        "{game} n'a pas de zone appelée {names}",
-    'players must be a list of (name, entries) pairs':
-        'les joueurs doivent être une liste de paires (nom, valeurs)',
-    'enter a whole number, not {value}':
-        'saisissez un nombre entier, pas {value}',
     'enter a whole number, not “{text}”':
         'saisissez un nombre entier, pas « {text} »',
-    '{value} foxes is impossible with these areas: each fox needs the box that gives it, and these areas hold at most {most}':
-        '{value} renards est impossible avec ces zones : chaque renard a besoin de la case qui le donne, et ces zones en ont au plus {most}',
-    '{value} foxes is impossible; it must be from {lo} to {hi}':
-        "{value} renards, c'est impossible ; il en faut de {lo} à {hi}",
-    '{value} crosses is impossible; it must be from {lo} to {hi}':
-        "{value} croix, c'est impossible ; il en faut de {lo} à {hi}",
-    '{value} points is impossible; it must be from {lo} to {hi}':
-        "{value} points, c'est impossible ; il en faut de {lo} à {hi}",
-    'no sheet scores exactly {value} points there':
-        'aucune feuille ne marque exactement {value} points ici',
-    'played in the app':
-        "jouée dans l'appli",
-    'counted':
-        'comptée',
-    'played with real dice':
-        'jouée avec de vrais dés',
-    '{first}':
-        '{first}',
-    '{first}, {next}':
-        '{first}, {next}',
     '{first}; {next}':
         '{first} ; {next}',
-    'a game must be a set of named fields':
-        'une partie doit être un ensemble de champs nommés',
-    'unknown record version {found} (this app reads {version})':
-        "version d'enregistrement inconnue {found} (cette appli lit la {version})",
-    'missing {fields}':
-        'il manque : {fields}',
-    "the game's id must be a short text":
-        "l'identifiant de la partie doit être un texte court",
-    'the date {date} is not a UTC time like {example}':
-        "la date {date} n'est pas une heure UTC comme {example}",
-    'unknown source {source}':
-        'origine inconnue {source}',
-    'unknown game {game}':
-        'jeu inconnu {game}',
-    'a game has 1 to 4 players':
-        'une partie compte de 1 à 4 joueurs',
-    'the winners do not match the totals':
-        'les gagnants ne correspondent pas aux totaux',
-    'the title should be {title}':
-        'le titre devrait être {title}',
-    'this file is not a history of games from this app':
-        "ce fichier n'est pas un historique de parties de cette appli",
-    'this file is not a history of games from this app (its first line must name the columns)':
-        "ce fichier n'est pas un historique de parties de cette appli (sa première ligne doit nommer les colonnes)",
-    'this history has version {found}; this app reads version {version}':
-        'cet historique est en version {found} ; cette appli lit la version {version}',
-    'this file is not readable as JSON ({error})':
-        "ce fichier n'est pas lisible en JSON ({error})",
-    'game {n} skipped: {reason}':
-        'partie {n} ignorée : {reason}',
-    'the game on line {line} skipped: {reason}':
-        'la partie de la ligne {line} ignorée : {reason}',
-    'the same game appears twice':
-        'la même partie apparaît deux fois',
-    'a line has not {n} columns':
-        "une ligne n'a pas {n} colonnes",
-    'player {seat} has no name':
-        "le joueur {seat} n'a pas de nom",
-    '{name}: the points of {areas} are needed':
-        '{name} : il faut les points de {areas}',
-    '{name}: foxes, fox value and total must be whole numbers':
-        '{name} : renards, valeur du renard et total doivent être des nombres entiers',
-    '{name}: a fox is worth the weakest area ({lowest}), not {got}':
-        '{name} : un renard vaut la zone la plus faible ({lowest}), pas {got}',
-    '{name}: the total should be {total}, not {got}':
-        '{name} : le total devrait être {total}, pas {got}',
-    'seat':
-        'place',
-    "the players' seats are not 1, 2, ... in order":
-        "les places des joueurs ne sont pas 1, 2, … dans l'ordre",
-    '{what} {text} is not a whole number':
-        "{what} {text} n'est pas un nombre entier",
-    'fox value':
-        'valeur du renard',
-    'total':
-        'total',
     'Player {n}':
         'Joueur {n}',
     'Name of player {n}':
@@ -529,45 +401,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Aucune partie terminée pour l'instant, donc pas de statistiques. Terminez une partie dans l'appli ou enregistrez-en une depuis le compteur de points, et ses chiffres apparaîtront ici.",
     'No finished games of {game} in the history yet; choose the other game above to see its figures.':
         "Aucune partie terminée de {game} dans l'historique pour l'instant ; choisissez l'autre jeu ci-dessus pour voir ses chiffres.",
-    'Are you Einstein?':
-        'Seriez-vous Einstein ?',
-    'What a genius!':
-        'Quel génie !',
-    'Impressive!':
-        'Impressionnant !',
-    'Great result!':
-        'Excellent résultat !',
-    'That was pretty good.':
-        "C'était plutôt bien.",
-    'Clever 4ever!':
-        'Clever 4ever !',
-    'Clever once again!':
-        'Malin, une fois de plus !',
-    'Your friends will envy you.':
-        'Vos amis vont vous envier.',
-    "It's going up":
-        'Ça progresse',
-    "Don't get upset!":
-        'Ne vous énervez pas !',
-    'There is still room to improve':
-        'Il y a encore de la marge',
-    "Let's talk about something else":
-        "Parlons d'autre chose",
     # history: table options and one phone per player (issue 17)
-    'a game played with one phone per player keeps one sheet only':
-        "une partie à un téléphone par joueur ne garde qu'une feuille",
-    'the table options must be a list of option names':
-        "les options de table doivent être une liste de noms d'options",
-    'the table options must be named once each, in order':
-        "les options de table doivent être nommées une fois chacune, dans l'ordre",
-    'a table game with one phone per player has 2 to 4 players, not {found}':
-        'une partie à un téléphone par joueur compte 2 à 4 joueurs, pas {found}',
-    "only a game played with real dice can keep one player's sheet":
-        "seule une partie jouée avec de vrais dés peut ne garder que la feuille d'un joueur",
-    'players at the table':
-        'joueurs à la table',
-    '{option} is not a table option of {game}':
-        "{option} n'est pas une option de table de {game}",
     'Table options: {options}':
         'Options de table : {options}',
     '{game}, table game, {n} players, your sheet only: {name} {total} points':
@@ -638,4 +472,27 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Rien n'a été remis : {reason}.",
     'Put back what was kept aside.':
         'La donnée mise de côté a été remise.',
+    # --- the rules demos and the lesson: their own frame (demo_view.py, learn_view.py, embed.py)
+    'Lessons':
+        'Leçons',
+    'Step {n} of {total}: {say}':
+        'Étape {n} sur {total}\xa0: {say}',
+    'Skip: play a normal game':
+        'Passer\xa0: jouer une partie normale',
+    'Start the lesson again':
+        'Recommencer la leçon',
+    'There is no demo called “{name}”.':
+        "Il n'y a pas de démo nommée «\xa0{name}\xa0».",
+    'Done: {text}':
+        'Réussi\xa0: {text}',
+    'Your task: {task}':
+        'Votre tâche\xa0: {task}',
+    'Dice table':
+        'Table des dés',
+    'Try again':
+        'Recommencer',
+    'Live demo:':
+        'Démo interactive\xa0:',
+    'Try it':
+        'Essayer',
 }

@@ -247,58 +247,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Vous connaissez les nouveautés de Clever 4Ever\xa0! La manche 4 commence par un ? noir\xa0: n'importe quel nombre dans la zone de votre choix. Continuez à partir d'ici, ou commencez une partie normale quand vous voulez.",
     'Clever 4Ever, solo':
         'Clever 4Ever, en solo',
-    'Lessons':
-        'Leçons',
     "In this lesson, do this step's move: {say}":
         'Dans cette leçon, faites le coup de cette étape\xa0: {say}',
     "That's Pretty Clever":
         "That's Pretty Clever",
     'Clever 4Ever':
         'Clever 4Ever',
-    'Done: {text}':
-        'Réussi\xa0: {text}',
-    'Your task: {task}':
-        'Votre tâche\xa0: {task}',
-    'Dice table':
-        'Table des dés',
-    'Try again':
-        'Recommencer',
-    'Live demo:':
-        'Démo interactive\xa0:',
-    'Try it':
-        'Essayer',
-    'There is no demo called “{name}”.':
-        "Il n'y a pas de démo nommée «\xa0{name}\xa0».",
     "That's Pretty Clever, solo":
         "That's Pretty Clever, en solo",
-    'Step {n} of {total}: {say}':
-        'Étape {n} sur {total}\xa0: {say}',
-    'Learn by playing':
-        'Apprendre en jouant',
-    'Skip: play a normal game':
-        'Passer\xa0: jouer une partie normale',
-    'Start the lesson again':
-        'Recommencer la leçon',
-    'Rules in short':
-        'Les règles en bref',
-    'your turn':
-        'votre tour',
-    'the passive pick':
-        'le choix passif',
-    'playing alone':
-        'jouer seul',
-    'the +1 actions':
-        'les actions +1',
-    'bonuses and chains':
-        'bonus et enchaînements',
-    'round bonuses':
-        'les bonus de manche',
-    'the end of the game':
-        'la fin de partie',
-    'what stays the same':
-        'ce qui ne change pas',
-    'polishing dice':
-        'le polissage',
     'Goal':
         'But',
     'Enter dice on your sheet to score in five coloured areas. Total = the five areas plus each fox times your lowest area.':
@@ -343,10 +299,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '<strong>Orange</strong>\xa0: de gauche à droite\xa0; inscrivez le dé, multiplié par le facteur indiqué.',
     '<strong>Purple (P)</strong>: left to right; each number higher than the one before, anything after a 6.':
         "<strong>Violet</strong>\xa0: de gauche à droite\xa0; chaque nombre plus grand que le précédent, n'importe lequel après un 6.",
-    'The full rules of {title}, with live demos: {about}':
-        'Les règles complètes de {title}, avec démos interactives\xa0: {about}',
-    'The full rules of {title}, with live demos':
-        'Les règles complètes de {title}, avec démos interactives',
     # --- Clever 4Ever's rules in short (the game's Rules dialog)
     'Enter dice on your sheet to score in five coloured areas. Total = the five areas plus each fox times your lowest area (which may be negative).':
         'Inscrivez des dés sur votre feuille pour marquer des points dans cinq zones de couleur. Total = les cinq zones plus chaque renard multiplié par votre zone la plus faible (qui peut être négative).',
