@@ -56,7 +56,8 @@ DEMO_ENTRY = "cleverweb/embed.py"
 DEMO_LEAVES_OUT = ("clever.bots",)
 # packages whose modules are imported by name (variants, area kinds, catalogs,
 # each game's lesson): whole
-DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/", "clever/demos/lessons/")
+DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/", "cleverweb/texts/",
+              "clever/demos/lessons/")
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
 # source only, so the page would compile them (html.entities alone: 60-200 ms);
@@ -574,6 +575,7 @@ def page_translations(name: str) -> tuple[list[str], dict[str, dict[str, str]]]:
     paired with the one at the same place in that drawing: the page then shows
     before Python loads exactly what Python draws. The page's other texts come
     from the catalogs (a text the same in both languages is listed there too)."""
+    _import_glue("cleverweb")  # which registers the web's own catalogs with clever.i18n
     i18n = _import_glue("clever.i18n")
     english = _read_texts(_drawn_page(name))
     # the language menu's script goes into each page later: its own texts
