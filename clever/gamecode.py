@@ -40,14 +40,13 @@ from .game import Game, player_names
 from .i18n import N_, Msg
 from .position import Position, position_of, start_game
 from .save import digest
-from .variants import check_options
+from .variants import by_code_number, check_options
 from .words import reason, word
 
 VERSION = 1           # a game's code when it started from no position
 POSITION_VERSION = 2  # ... from a position; also the newest version read
 MAX_POSITION = 3000  # bytes of a packed position (4 players late in a game: about 400)
 MAX_POSITION_TEXT = 100_000  # characters of its JSON once unpacked (about 1,100)
-GAMES = ("pretty-clever", "clever-4ever")  # a game's number in the code: only ever append
 CHECK_BYTES = 6
 ALPHABET = re.compile(r"[A-Za-z0-9_-]+")
 MAX_TEXT = 200  # longest name, option or literal action text a code may hold
@@ -93,11 +92,10 @@ def _legal_texts(game: Game) -> list[str]:
 
 def encode(game: Game) -> str:
     """The game's code (a finished game or one under way)."""
-    if game.variant.name not in GAMES:
-        raise ValueError(f"no game code for {game.variant.name!r}")
+    # the game's number is its variant's, for ever (codes already shared carry it)
     start = position_of(game)
     version = VERSION if start is None else POSITION_VERSION
-    out = bytearray([version, GAMES.index(game.variant.name)])
+    out = bytearray([version, game.variant.code_number])
     options = sorted(game.variant.options)
     out += _varint(len(options))
     for o in options:
@@ -208,10 +206,9 @@ def decode(code) -> Game:
                               version=version, known=POSITION_VERSION))
     if version < 1:
         raise InvalidSave(Msg("the code is damaged (it has no valid version number)"))
-    number = r.byte()
-    if number >= len(GAMES):
+    variant = by_code_number(r.byte())
+    if variant is None:
         raise InvalidSave(Msg("the code is for a game this app does not know"))
-    variant = GAMES[number]
     options = [r.text("option") for _ in range(r.varint())]
     try:
         options = sorted(check_options(variant, options))

@@ -126,7 +126,7 @@ def test_a_save_or_a_code_with_another_spelling_is_refused_as_such(variant, wron
     with pytest.raises(InvalidSave, match=r"^action 2 \('.*'\) of the save is not legal: "):
         load_game(a_save_with(variant, wrong))
     raw = wrong.encode()
-    number = gamecode.GAMES.index(variant)
+    number = get_variant(variant).code_number
     payload = bytes([1, number, 0, 0, 1, 3]) + b"Ann" + bytes([3, 2, 1, 0, len(raw)]) + raw
     code = base64.urlsafe_b64encode(payload + bytes(6)).decode().rstrip("=")
     with pytest.raises(InvalidSave, match=r"^the code was changed or damaged: move 2 "):

@@ -1,18 +1,28 @@
 """Game variants: each module holds one game of the family as data (its sheet,
-dice, rounds, action tracks, round-4 bonus, table options, solo titles); a
+dice, rounds, action tracks, round-4 bonus, table options, solo titles, and
+what the pages show of it: its colours' look and titles, its number in game
+codes, its sections of the full rules, whether it has a daily challenge); a
 Variant is that module plus its area objects for one choice of table options,
-built once and shared by every game that uses it."""
+built once and shared by every game that uses it.
+
+The registry is the one list of the family's games: the pages' menus, the
+score counter, the daily challenges, the statistics and the game codes all
+read `names()` and the variants' fields, so a game is added by its module
+alone (`register` adds one defined elsewhere, as the tests do)."""
 
 from __future__ import annotations
 
 import pkgutil
 from importlib import import_module
+from types import ModuleType
 
 from ..areas import make_areas
 from ..i18n import N_, Msg
 
 # Every module of this package is a variant: "clever_4ever.py" is "clever-4ever".
+# name -> the module's name (in this package, or in full for a registered one)
 KNOWN = {m.name.replace("_", "-"): m.name for m in pkgutil.iter_modules(__path__)}
+_registered: dict[str, ModuleType] = {}  # games added by register(), by name
 ACTIONS = ("reroll", "plus1", "polish")  # the action tracks the turn flow knows
 
 # Table options every game of the family has (the turn flow implements them);
@@ -54,6 +64,10 @@ class Variant:
         self.solo_platter_size = module.SOLO_PLATTER_SIZE
         self.solo_titles = module.SOLO_TITLES
         self.bots = module.BOTS  # the computer levels built for this game
+        self.code_number = module.CODE_NUMBER
+        self.daily = module.DAILY
+        self.area_titles = module.AREA_TITLES
+        self.rules_sections = module.RULES_SECTIONS
         # die index -> the areas it may be entered in: its own colour; the wild
         # die every area but those a table option must open (ruling C1)
         excluded = {a for a, opt in module.WILD_EXCLUDES.items() if opt not in options}
@@ -84,6 +98,67 @@ _known = Msg  # a text marked with N_ in the variant's data
 
 _cache: dict[tuple, Variant] = {}
 
+# What a variant's module must hold (the engine's part, then the pages' part).
+FIELDS = ("NAME", "TITLE", "AREA_ORDER", "DICE", "WILD_DIE", "AREAS", "ROUND_BONUS",
+          "ROUNDS_BY_PLAYERS", "ACTION_TRACKS", "BLACK_BONUS", "BLACK_TEXT", "WILD_EXCLUDES",
+          "OPTIONS", "CHOICES_PER_TURN", "SOLO_PLATTER_SIZE", "SOLO_TITLES", "BOTS",
+          "CODE_NUMBER", "DAILY", "LOOK", "AREA_TITLES", "RULES_SUMMARY", "RULES_SECTIONS")
+
+
+def module_of(name: str) -> ModuleType:
+    """The module holding the game `name` (KeyError: no such game)."""
+    if name in _registered:
+        return _registered[name]
+    return import_module(f".{KNOWN[name]}", __name__)
+
+
+def names() -> tuple[str, ...]:
+    """Every game of the family in menu order: by its number in game codes, so
+    the base game comes first and a new game after the others."""
+    return tuple(sorted(KNOWN, key=lambda name: module_of(name).CODE_NUMBER))
+
+
+def by_code_number(number: int) -> str | None:
+    """The game whose codes carry `number`, or None (a game this app lacks)."""
+    for name in KNOWN:
+        if module_of(name).CODE_NUMBER == number:
+            return name
+    return None
+
+
+def looks() -> dict[str, tuple]:
+    """Every colour of the family's games -> its look (their LOOK): a colour
+    name means the same colour in every game."""
+    out: dict[str, tuple] = {}
+    for name in names():
+        out.update(module_of(name).LOOK)
+    return out
+
+
+def register(module: ModuleType) -> None:
+    """Add the game a module defines outside this package, as if it were one
+    of its modules: every page and list that reads the registry shows it.
+    ValueError when a field is missing or its name or code number is taken
+    (a code number once issued belongs to its game for ever)."""
+    missing = [f for f in FIELDS if not hasattr(module, f)]
+    if missing:
+        raise ValueError(f"variant module {module.__name__} lacks {', '.join(missing)}")
+    if module.NAME in KNOWN:
+        raise ValueError(f"a game called {module.NAME!r} is known already")
+    number = module.CODE_NUMBER
+    if type(number) is not int or not 0 <= number < 256 or by_code_number(number):
+        raise ValueError(f"code number {number!r} of {module.NAME!r} is taken or not a byte")
+    KNOWN[module.NAME] = module.__name__
+    _registered[module.NAME] = module
+
+
+def unregister(name: str) -> None:
+    """Take back a game that `register` added (and the variants built for it)."""
+    del _registered[name]
+    del KNOWN[name]
+    for key in [k for k in _cache if k[0] == name]:
+        del _cache[key]
+
 
 def check_options(name: str, options) -> frozenset:
     """The table options as a frozenset; ValueError naming an unknown one."""
@@ -91,8 +166,7 @@ def check_options(name: str, options) -> frozenset:
         return frozenset()
     if isinstance(options, str) or not isinstance(options, (list, tuple, set, frozenset)):
         raise ValueError(Msg("table options must be a list of option names"))
-    known = {**FAMILY_OPTIONS, **PLAY_OPTIONS,
-             **import_module(f".{KNOWN[name]}", __name__).OPTIONS}
+    known = {**FAMILY_OPTIONS, **PLAY_OPTIONS, **module_of(name).OPTIONS}
     for o in options:
         if not isinstance(o, str) or o not in known:
             have = ", ".join(known)  # never empty: the family options
@@ -108,5 +182,5 @@ def get_variant(name: str, options=()) -> Variant:
     opts = check_options(name, options)
     key = (name, opts)
     if key not in _cache:
-        _cache[key] = Variant(import_module(f".{KNOWN[name]}", __name__), opts)
+        _cache[key] = Variant(module_of(name), opts)
     return _cache[key]

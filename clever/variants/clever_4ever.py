@@ -10,6 +10,8 @@ from .pretty_clever import LENGTH_AND_PLAY, PASSIVE, TURN_AFTER_CHOICE
 
 NAME = "clever-4ever"
 TITLE = N_("Clever 4Ever")
+CODE_NUMBER = 1  # in game codes, for ever (see pretty_clever.py)
+DAILY = True
 
 AREA_ORDER = (N_("yellow"), N_("blue"), N_("grey"), N_("green"), N_("pink"))
 DICE = (N_("white"), N_("yellow"), N_("blue"), N_("grey"), N_("green"), N_("pink"))
@@ -125,6 +127,14 @@ LOOK = {
     "white": ("#4a4a4a", "#f4f4f4", "W", "#ffffff", "#1a1a1a"),
     "black": ("#111111", "#e8e8e8", "K", "#111111", "#ffffff"),
 }
+AREA_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "grey": N_("Grey"),
+               "green": N_("Green"), "pink": N_("Pink")}
+# Sections of rules.html (see pretty_clever.py): 4Ever's explain what differs.
+RULES_SECTIONS = {
+    "game": ("clever-4ever", None), "turn": ("fe-turn", N_("what stays the same")),
+    "polish": ("fe-polish", N_("polishing dice")), "bonus": ("fe-rounds", N_("round bonuses")),
+    "black": ("fe-rounds", N_("round bonuses")),
+}
 
 # The rules in short, as the game's Rules dialog shows them (see
 # pretty_clever.py, whose parts the whole family shares are taken as they are).
@@ -180,3 +190,15 @@ RULES_SUMMARY = (
 # levels play on clever/bots/evaluate_4ever.py, the master on its learned
 # corrections, learned_4ever.py; see clever/bots/games.py).
 BOTS = ("random", "beginner", "skilled", "expert", "master")
+
+# The short reminder printed beside an area's name on the sheet; keyed by
+# (area, table option) where that option changes the rule it reminds of.
+SHEET_NOTES = {
+    "yellow": N_("each row fills left to right"),
+    "blue": N_("cross the cell the two dice name"),
+    "grey": N_("cross one whole part, at most the die's value in boxes"),
+    "green": N_("write the die; lower and upper fill left to right"),
+    ("green", "upper_waits"): N_("write the die; an upper triangle only above a filled lower "
+                                 "one"),
+    "pink": N_("write the die; the value has an effect"),
+}

@@ -18,6 +18,10 @@ from ..i18n import N_
 
 NAME = "pretty-clever"
 TITLE = N_("That's Pretty Clever")
+# Its number in game codes (clever/gamecode.py): codes already shared carry it,
+# so it never changes and no other game takes it; menus list games by it.
+CODE_NUMBER = 0
+DAILY = True  # a daily challenge (web/cleverweb/daily.py)
 
 AREA_ORDER = (N_("yellow"), N_("blue"), N_("green"), N_("orange"), N_("purple"))
 DICE = (N_("white"), N_("yellow"), N_("blue"), N_("green"), N_("orange"), N_("purple"))
@@ -128,6 +132,20 @@ LOOK = {
     "white": ("#4a4a4a", "#f4f4f4", "W", "#ffffff", "#1a1a1a"),
     "black": ("#111111", "#e8e8e8", "K", "#111111", "#ffffff"),
 }
+# Each area's title on the pages (the counter's rows, a record's table); inside
+# a sentence an area is named by its id, marked in AREA_ORDER.
+AREA_TITLES = {"yellow": N_("Yellow"), "blue": N_("Blue"), "green": N_("Green"),
+               "orange": N_("Orange"), "purple": N_("Purple")}
+# The sections of the full rules (rules.html) that explain each decision the
+# game can wait on, with what the Rules dialog's link says of each ("game":
+# the whole game's section, the rules page's index; "turn" stands in for a
+# decision without its own section).
+RULES_SECTIONS = {
+    "game": ("pretty-clever", None), "turn": ("pc-turn", N_("your turn")),
+    "passive": ("pc-passive", N_("the passive pick")), "solo": ("pc-solo", N_("playing alone")),
+    "plus1": ("pc-plus1", N_("the +1 actions")), "bonus": ("pc-bonuses", N_("bonuses and chains")),
+    "black": ("pc-rounds", N_("round bonuses")), "end": ("pc-end", N_("the end of the game")),
+}
 
 # The rules in short, as the game's Rules dialog shows them: (tag, text) or
 # (list tag, (item, ...)), in reading order; each text is translated whole,
@@ -197,3 +215,12 @@ RULES_SUMMARY = (
 
 # Computer players with evaluations built for this sheet (clever/bots/).
 BOTS = ("random", "beginner", "skilled", "expert", "master")
+
+# The short reminder printed beside an area's name on the sheet (yellow's
+# header has none).
+SHEET_NOTES = {
+    "blue": N_("blue + white"),
+    "green": N_("at least the number shown"),
+    "orange": N_("write the die"),
+    "purple": N_("each higher, 6 resets"),
+}

@@ -14,10 +14,12 @@ import pkgutil
 from importlib import import_module
 from types import ModuleType
 
-# the base game's lesson first: learn.html shows it when the address names none
-ORDER = ("pretty-clever", "clever-4ever")
+from ... import variants
+
 _NAMES = {m.name.replace("_", "-"): m.name for m in pkgutil.iter_modules(__path__)}
-GAMES = tuple(sorted(_NAMES, key=lambda g: (ORDER.index(g) if g in ORDER else len(ORDER), g)))
+# in the family's menu order, so the base game's lesson comes first: learn.html
+# shows it when the address names none
+GAMES = tuple(name for name in variants.names() if name in _NAMES)
 
 
 def for_game(game: str) -> ModuleType:
