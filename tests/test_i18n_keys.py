@@ -1,16 +1,24 @@
 """Every player's text the code asks to translate has its German and French, with
 the same placeholders (issue 20). The list of keys comes from the code itself
-(tools/i18n_keys.py), so a new text without a translation fails here."""
+(tools/i18n_keys.py), so a new text without a translation fails here. The
+catalogs are in two places, the engine's (clever/i18n) and the web's
+(web/cleverweb/texts): each text is found in one of them, the engine's texts in
+the engine's."""
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
 
-from clever.i18n import LANGS, catalog
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
+
+import cleverweb.texts  # noqa: E402  (importing cleverweb registers its catalogs)
+
+from clever.i18n import DOMAINS, LANGS, catalog  # noqa: E402
 
 spec = importlib.util.spec_from_file_location(
     "i18n_keys", Path(__file__).resolve().parents[1] / "tools" / "i18n_keys.py")
@@ -20,6 +28,8 @@ spec.loader.exec_module(i18n_keys)
 
 KEYS, PROBLEMS = i18n_keys.scan()
 OTHER = [lang for lang in LANGS if lang != "en"]
+WEB_DOMAINS = cleverweb.texts.DOMAINS
+ENGINE_DOMAINS = [d for d in DOMAINS if d not in WEB_DOMAINS]
 
 
 def test_every_text_to_translate_is_written_as_a_literal():
@@ -56,15 +66,10 @@ def test_translations_keep_the_placeholders_and_count_forms(lang):
 def test_a_text_in_two_domains_reads_the_same(lang):
     """The catalogs are merged with the English as the key, so two domains giving
     one English text two translations would show whichever loaded last."""
-    import importlib
-
-    from clever.i18n import DOMAINS
-
     first: dict[str, tuple[str, object]] = {}
     clashes = []
     for domain in DOMAINS:
-        texts = importlib.import_module(f"clever.i18n.{lang}_{domain}").TEXTS
-        for text, found in texts.items():
+        for text, found in _texts_of(lang, [domain]).items():
             if text in first and first[text][1] != found:
                 clashes.append(f"{text!r}: {first[text]} vs {(domain, found)}")
             first.setdefault(text, (domain, found))
@@ -76,11 +81,9 @@ WEB_KEYS, _ = i18n_keys.scan((i18n_keys.ROOT / "web" / "cleverweb",))
 
 
 def _texts_of(lang, domains):
-    import importlib
-
     texts = {}
     for domain in domains:
-        texts.update(importlib.import_module(f"clever.i18n.{lang}_{domain}").TEXTS)
+        texts.update(importlib.import_module(f"{DOMAINS[domain]}.{lang}_{domain}").TEXTS)
     return texts
 
 
@@ -88,7 +91,7 @@ def _texts_of(lang, domains):
 def test_the_engine_s_texts_are_in_the_engine_s_own_catalogs(lang):
     """The engine speaks every language without the web's catalogs: each text
     written in clever/ is translated by the engine's domains."""
-    own = _texts_of(lang, ("engine", "rules"))
+    own = _texts_of(lang, ENGINE_DOMAINS)
     gaps = [f"{k.where}: {k.text!r}" for k in ENGINE_KEYS.values() if k.text not in own]
     assert gaps == [], f"{len(gaps)} engine texts in other catalogs:\n" + "\n".join(gaps[:40])
 
@@ -97,6 +100,6 @@ def test_the_engine_s_texts_are_in_the_engine_s_own_catalogs(lang):
 def test_no_text_is_kept_in_both_the_engine_s_and_the_web_s_catalogs(lang):
     """A text the engine writes is translated once, by the engine's catalog; the
     web's pages show it from there."""
-    engine = _texts_of(lang, ("engine", "rules"))
-    web = _texts_of(lang, ("game", "pages"))
+    engine = _texts_of(lang, ENGINE_DOMAINS)
+    web = _texts_of(lang, WEB_DOMAINS)
     assert sorted(k for k in engine if k in web) == []

@@ -1,6 +1,7 @@
 """clever.i18n and clever.new_game where the mutation run (issue 14) found them
 untested: catalogs read afresh (every domain, only our languages, a missing
-domain skipped), counts whose translation is missing or whose number is not a
+domain skipped, a domain registered from outside the engine, the engine's own
+without the web), counts whose translation is missing or whose number is not a
 number, a count's text asked for as plain text, copies of a "one" form, and
 the seeds new_game draws."""
 
@@ -10,13 +11,18 @@ import copy
 import importlib
 import json
 import pickle
+import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
 from clever import i18n, new_game
 from clever.i18n import Msg, catalog, plural, tr
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "web"))  # for cleverweb, the web's catalogs
 
 
 @pytest.fixture
@@ -27,12 +33,49 @@ def fresh(monkeypatch):
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_a_language_s_catalog_holds_the_texts_of_every_domain(fresh, lang):
+    import cleverweb  # noqa: F401  (its import registers the web's domains)
+
     texts = catalog(lang)
-    for domain in i18n.DOMAINS:
-        module = importlib.import_module(f"clever.i18n.{lang}_{domain}")
+    assert set(i18n.DOMAINS) == {"engine", "rules", "game", "pages"}
+    for domain, package in i18n.DOMAINS.items():
+        module = importlib.import_module(f"{package}.{lang}_{domain}")
         key, translation = next(iter(module.TEXTS.items()))
         assert texts[key] == translation, (domain, key)
     assert catalog(lang) is texts  # read once
+
+
+@pytest.fixture
+def elsewhere(monkeypatch):
+    """A package outside the engine with a German catalog of domain "extra"."""
+    monkeypatch.setattr(i18n, "DOMAINS", dict(i18n.DOMAINS))
+    package = types.ModuleType("elsewhere")
+    package.__path__ = []
+    module = types.ModuleType("elsewhere.de_extra")
+    module.TEXTS = {"Only said elsewhere": "Nur anderswo gesagt"}
+    monkeypatch.setitem(sys.modules, "elsewhere", package)
+    monkeypatch.setitem(sys.modules, "elsewhere.de_extra", module)
+
+
+def test_a_registered_domain_is_read_with_the_engine_s_own(fresh, elsewhere):
+    from clever.i18n import de_engine
+
+    key, translation = next(iter(de_engine.TEXTS.items()))
+    assert tr("Only said elsewhere", "de") == "Only said elsewhere"
+    i18n.register("extra", "elsewhere")  # after a catalog was read: read again
+    assert tr("Only said elsewhere", "de") == "Nur anderswo gesagt"
+    assert tr(key, "de") == translation
+    assert tr("Only said elsewhere", "fr") == "Only said elsewhere"  # no French there
+
+
+def test_the_engine_speaks_its_languages_without_the_web():
+    """The engine never imports the web: in a process where web/ cannot be
+    imported, its own texts are translated all the same."""
+    code = ("import sys; from clever.i18n import DOMAINS, tr; "
+            "print(tr('played with real dice', 'de'), sorted(DOMAINS), "
+            "[m for m in sys.modules if m.startswith('cleverweb')])")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True, env={"PYTHONPATH": str(ROOT)})
+    assert done.stdout.split("\n")[0] == "mit echten Würfeln gespielt ['engine', 'rules'] []"
 
 
 def test_english_and_unknown_languages_have_no_catalog(fresh):
@@ -52,7 +95,7 @@ def test_a_stray_catalog_module_makes_no_language_of_ours(fresh, monkeypatch):
 
 
 def test_a_domain_a_language_lacks_leaves_its_other_domains(fresh, monkeypatch):
-    monkeypatch.setattr(i18n, "DOMAINS", ("no_such_domain", *i18n.DOMAINS))
+    monkeypatch.setattr(i18n, "DOMAINS", {"no_such_domain": "clever.i18n", **i18n.DOMAINS})
     from clever.i18n import de_engine
     key, translation = next(iter(de_engine.TEXTS.items()))
     assert catalog("de")[key] == translation

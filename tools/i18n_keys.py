@@ -41,7 +41,7 @@ def scan(paths=SOURCES) -> tuple[dict[str, Key], list[str]]:
     problems: list[str] = []
     for base in paths:
         for path in sorted(base.rglob("*.py")):
-            if "i18n" in path.parts and path.name != "__init__.py":
+            if path.parent.name in ("i18n", "texts") and path.name != "__init__.py":
                 continue  # the catalogs themselves
             tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
             rel = path.relative_to(ROOT).as_posix()
@@ -68,6 +68,8 @@ def placeholders(text: str) -> set[str]:
 
 
 def missing(lang: str, keys: dict[str, Key]) -> list[Key]:
+    import cleverweb  # noqa: F401  (it registers the web's catalogs)
+
     from clever.i18n import catalog
 
     texts = catalog(lang)
@@ -75,7 +77,7 @@ def missing(lang: str, keys: dict[str, Key]) -> list[Key]:
 
 
 def main() -> int:
-    sys.path.insert(0, str(ROOT))
+    sys.path[:0] = [str(ROOT), str(ROOT / "web")]
     from clever.i18n import LANGS
 
     keys, problems = scan()

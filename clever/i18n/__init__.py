@@ -1,8 +1,10 @@
 """Texts for players in English, German and French (issue 20).
 
 The English text *is* the key (as with gettext): code writes players' words in
-English, and the catalogs (`clever/i18n/<lang>_<domain>.py`, data only) map each
-English text to its translation.
+English, and the catalogs (modules `<package>.<lang>_<domain>`, data only) map
+each English text to its translation. A catalog lives with the code that writes
+its texts: the engine's here, the web's with the web code, which adds its domains
+with `register` when it is imported (the engine never imports the web).
 
 - A fixed text: write it as a literal and translate it where it is shown,
   `tr("Roll the dice", lang)`; in data tables mark it with `N_("Yellow")` so the
@@ -28,16 +30,28 @@ from collections.abc import Iterable
 LANGS = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT = "en"
 # one catalog module per language and domain, so that work on one part of the
-# product never edits another part's catalog:
-#   engine: clever/ (rules, explanations, log, titles, counter, history)
-#   game:   web/cleverweb's game page (menus, screens, sheet labels, replays...)
-#   rules:  the rules page, the rules demos (clever/demos) and the lesson
-#   pages:  the other pages (counter, history, statistics) and the static text
-#           of every web/*.html
-DOMAINS = ("engine", "game", "rules", "pages")
+# product never edits another part's catalog; each domain -> the package that
+# holds its modules. The engine's own, here:
+#   engine: clever/ (rules, explanations, log, titles, counter, history,
+#           the variants' names, rules sections and sheet notes)
+#   rules:  the rules demos (clever/demos), the lessons and the variants' rules
+#           in short: the engine writes these texts, so they are the engine's
+# and the web's (web/cleverweb/texts, added by `register` when cleverweb is imported):
+#   game:   the game page's screens, menus, sheet labels, replays...
+#   pages:  the other pages (counter, history, statistics, rules, demos, lesson)
+#           and the static text of every web/*.html
+DOMAINS: dict[str, str] = {"engine": __name__, "rules": __name__}
 STORAGE_KEY = "clever.lang"  # localStorage: the language a player chose
 
 _catalogs: dict[str, dict[str, str | tuple[str, str]]] = {}
+
+
+def register(domain: str, package: str) -> None:
+    """Add `domain`'s catalogs, the modules `<package>.<lang>_<domain>`, to every
+    language's: how code outside the engine brings its own texts' translations
+    without the engine importing it. Catalogs already read are read again."""
+    DOMAINS[domain] = package
+    _catalogs.clear()
 
 
 class Msg(str):
@@ -87,9 +101,9 @@ def catalog(lang: str) -> dict[str, str | tuple[str, str]]:
     if lang not in _catalogs:
         merged: dict[str, str | tuple[str, str]] = {}
         if lang in LANGS and lang != DEFAULT:
-            for domain in DOMAINS:
+            for domain, package in DOMAINS.items():
                 try:
-                    module = importlib.import_module(f"clever.i18n.{lang}_{domain}")
+                    module = importlib.import_module(f"{package}.{lang}_{domain}")
                 except ModuleNotFoundError:
                     continue
                 merged.update(module.TEXTS)

@@ -1,5 +1,5 @@
-"""German for the rules page, the rules demos and the learn-by-playing lesson
-(rules.html, clever/demos, web/cleverweb demo and lesson views).
+"""German for the rules demos, the learn-by-playing lessons and each game's rules in
+short (clever/demos, clever/variants): the engine writes these texts.
 
 Data only: English text (the key, exactly as the code writes it) -> German.
 A count's text is a pair (one, other); placeholders such as {name} stay as they are."""

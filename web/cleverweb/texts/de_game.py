@@ -1,4 +1,5 @@
-"""German for the game page (web/cleverweb: menus, screens, sheet labels, replays, daily challenge).
+"""German for the game page (web/cleverweb: menus, screens, sheet labels, replays,
+daily challenge, the Rules dialog).
 
 Data only: English text (the key, exactly as the code writes it) -> German.
 A count's text is a pair (one, other); placeholders such as {name} stay as they are."""

@@ -1,5 +1,5 @@
-"""French for the other pages (counter, history, statistics)
-and the static text of web/*.html.
+"""French for the other pages (counter, history, statistics, the frame of the
+rules demos and of the lesson) and the static text of web/*.html.
 
 Data only: English text (the key, exactly as the code writes it) -> French.
 A count's text is a pair (one, other); placeholders such as {name} stay as they are."""

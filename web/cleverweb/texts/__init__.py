@@ -1,0 +1,13 @@
+"""The web's catalogs: German and French for the texts the web code writes
+(data only, one module per language and domain, as clever/i18n's own).
+
+- game:  the game page (cleverweb's screens, menus, sheet labels, replays,
+         the daily challenge, the Rules dialog)
+- pages: the other pages (counter, history, statistics), the rules demos' and
+         the lesson's frame, rules.html and the static text of every web/*.html
+
+cleverweb/__init__.py registers these domains with clever.i18n, so `tr` finds
+them; the engine's own texts stay in clever/i18n (one text, one catalog).
+"""
+
+DOMAINS = ("game", "pages")
