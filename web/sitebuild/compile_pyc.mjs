@@ -1,9 +1,10 @@
 // Compile Python modules to bytecode with the browser's own Python (Pyodide
-// under Node), for build.py. The .pyc files use unchecked-hash invalidation
-// (PEP 552): the browser imports them without compiling the source again,
-// which is most of the cost of importing the engine in the page.
+// under Node), for build.py (web/sitebuild/archive.py). The .pyc files use
+// unchecked-hash invalidation (PEP 552): the browser imports them without
+// compiling the source again, which is most of the cost of importing the
+// engine in the page.
 //
-//   node web/build/compile_pyc.mjs INDEX_URL JOB.json
+//   node web/sitebuild/compile_pyc.mjs INDEX_URL JOB.json
 // JOB.json: {"sources": [["clever/game.py", "/abs/path/game.py"], ...], "out": "/abs/dir",
 //            "pyscript_chunk": "/abs/path/core-XXXX.js", "stdlib": ["html/entities.py"]}
 //            (the last two are optional)
