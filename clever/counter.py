@@ -17,27 +17,42 @@ from functools import cache
 
 from .game import player_names
 from .i18n import Msg
-from .variants import get_variant
+from .variants import KNOWN, get_variant, module_of
+from .words import word
 
-# the areas' and the games' names as players read them, for the texts below and
-# the pages that show entries and records (counter, history, statistics)
-AREA_WORDS = {"yellow": Msg("yellow"), "blue": Msg("blue"), "green": Msg("green"),
-              "orange": Msg("orange"), "purple": Msg("purple"), "grey": Msg("grey"),
-              "pink": Msg("pink"), "foxes": Msg("foxes")}
-AREA_LABELS = {"yellow": Msg("Yellow"), "blue": Msg("Blue"), "green": Msg("Green"),
-               "orange": Msg("Orange"), "purple": Msg("Purple"), "grey": Msg("Grey"),
-               "pink": Msg("Pink"), "foxes": Msg("Foxes")}
-GAME_TITLES = {"pretty-clever": Msg("That's Pretty Clever"), "clever-4ever": Msg("Clever 4Ever")}
+# the areas' and the games' names as players read them come from the variants
+# (an area named by its id inside a sentence, its title as a heading, the
+# game's title), for the texts below and the pages that show entries and
+# records (counter, history, statistics); the foxes are every game's
+FOXES_WORD, FOXES_LABEL = Msg("foxes"), Msg("Foxes")
 
 
 def area_word(key: str):
-    return AREA_WORDS.get(key, key)
+    """An area (or "foxes") named inside a sentence: a Msg for an area of a
+    known game, else the key as it is."""
+    if key == "foxes":
+        return FOXES_WORD
+    return word(key) if any(key in module_of(n).AREAS for n in KNOWN) else key
+
+
+def area_label(key: str):
+    """An area's (or the foxes') title: a Msg for an area of a known game, else
+    the key capitalised."""
+    if key == "foxes":
+        return FOXES_LABEL
+    for name in KNOWN:
+        title = module_of(name).AREA_TITLES.get(key)
+        if title is not None:
+            return word(title)
+    return key.capitalize()
 
 
 def game_title(variant) -> str:
     """The game's name (a Msg for a known game) from its variant or its id."""
     name = getattr(variant, "name", variant)
-    return GAME_TITLES.get(name) or getattr(variant, "title", str(name))
+    if name in KNOWN:
+        return word(module_of(name).TITLE)
+    return getattr(variant, "title", str(name))
 
 
 class EntryError(ValueError):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from clever import variants
 from clever.i18n import Msg, plural
 from cleverweb import lang, view
 from cleverweb.lang import _
@@ -36,7 +37,7 @@ def read_form() -> tuple[str, list[str], dict]:
     values = {}
     for el in document.querySelectorAll(".cnt-entry"):
         values[(int(el.dataset.seat), el.dataset.key)] = el.value
-    return checked("game", "pretty-clever"), names, values
+    return checked("game", variants.names()[0]), names, values
 
 
 def redraw(counter_view) -> None:

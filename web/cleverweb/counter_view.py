@@ -6,13 +6,14 @@ as they are. All checking and scoring is the engine's (clever/counter.py).
 
 from __future__ import annotations
 
+from clever import variants
 from clever.counter import (
-    AREA_LABELS,
-    GAME_TITLES,
     EntryError,
+    area_label,
     area_points,
     count_scores,
     counter_fields,
+    game_title,
 )
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
@@ -20,7 +21,6 @@ from cleverweb.lang import _
 
 from .markup import escape
 
-GAMES = tuple(GAME_TITLES.items())
 MAX_PLAYERS = 4
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 MARK = "\x00{}\x00"  # where markup goes into a translated sentence (see html_text)
@@ -53,12 +53,13 @@ def field_hint(field: dict) -> str:
 
 
 def row_label(key: str) -> str:
-    return _(AREA_LABELS[key]) if key in AREA_LABELS else key.capitalize()
+    return _(area_label(key))
 
 
 def game_picker_html(variant: str) -> str:
     out = [f'<fieldset class="cnt-pick"><legend>{escape(_("Game"))}</legend>']
-    for name, title in GAMES:
+    for name in variants.names():
+        title = game_title(name)
         checked = " checked" if name == variant else ""
         out.append(f'<label><input type="radio" name="game" value="{name}" id="game-{name}"'
                    f'{checked}> {escape(_(title))}</label>')
@@ -82,7 +83,7 @@ def table_html(variant: str, names: list[str], values: dict | None = None) -> st
     already typed (kept when the game or the number of players changes)."""
     values = values or {}
     fields = counter_fields(variant)
-    caption = _(Msg("{game}: enter each player's sheet", game=GAME_TITLES[variant]))
+    caption = _(Msg("{game}: enter each player's sheet", game=game_title(variant)))
     out = [f'<table class="cnt-table" data-variant="{variant}">'
            f'<caption>{escape(caption)}</caption><thead><tr>'
            f'<th scope="col">{escape(_("Area"))}</th>']
@@ -121,8 +122,10 @@ def table_html(variant: str, names: list[str], values: dict | None = None) -> st
     return "".join(out)
 
 
-def form_html(variant: str = "pretty-clever", names: list[str] | None = None,
+def form_html(variant: str | None = None, names: list[str] | None = None,
               values: dict | None = None) -> str:
+    """The whole form, for `variant` (the family's first game by default)."""
+    variant = variant or variants.names()[0]
     names = names if names is not None else [""]
     return (game_picker_html(variant) + players_picker_html(len(names))
             + f'<div id="cnt-table-wrap" class="cnt-wrap">'

@@ -21,7 +21,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 
-from clever import safe_json
+from clever import safe_json, variants
 from clever.i18n import N_, Msg, plural
 from clever.variants import get_variant
 
@@ -30,8 +30,9 @@ from .lang import _
 from .markup import escape
 from .words import area as area_title
 
-VARIANT = "pretty-clever"  # the game whose challenge came first (old records are its)
-GAMES = ("pretty-clever", "clever-4ever")  # the games with a daily challenge, in menu order
+# The game whose challenge came first: old records and its seeds are its. A
+# fact about data already stored, so it stays this game whatever joins the family.
+VARIANT = "pretty-clever"
 # "Same dice for everyone" (a table option of the engine): a roll's dice do not
 # depend on earlier choices, so all players of the day meet the same dice in
 # the same situation, not only on the first roll.
@@ -39,6 +40,19 @@ OPTIONS = ["same_dice"]
 PLAYER = N_("You")  # the solo seat, named in the page's language
 STORE_KEY = "clever.daily.v1"
 MAX_DAYS = 400  # days of record kept: enough for a year's streak
+
+
+def games() -> tuple[str, ...]:
+    """The games with a daily challenge (their variant's DAILY), in menu order."""
+    return tuple(name for name in variants.names() if get_variant(name).daily)
+
+
+def __getattr__(name: str):
+    # GAMES: games() read as a constant, as it is asked for (a game registered
+    # later is in it)
+    if name == "GAMES":
+        return games()
+    raise AttributeError(name)
 
 
 def parse_day(text) -> datetime.date | None:
@@ -81,12 +95,12 @@ def read_record(text) -> dict:
     if not isinstance(data, dict):
         data = {}
     stored = data.get("best") if isinstance(data.get("best"), dict) else {}
-    best = {name: _days(stored.get(name)) for name in GAMES}
+    best = {name: _days(stored.get(name)) for name in games()}
     best[VARIANT] = {**_days(stored), **best[VARIANT]}  # the old format's days
     current = data.get("current")
     if not (isinstance(current, dict) and parse_day(current.get("day"))
             and type(current.get("seed")) is int
-            and current.get("game", VARIANT) in GAMES):
+            and current.get("game", VARIANT) in games()):
         current = None
     elif "game" not in current:
         current = {**current, "game": VARIANT}
@@ -241,7 +255,7 @@ def choice_html(record: dict, today: str, under_way: str | None = None,
            f'<h2 id="daily-title" tabindex="-1">{escape(_("Daily challenges"))}</h2>'
            '<p>' + escape(_("Each game has one solo challenge a day, the same dice for "
                             "everyone. A new one starts at midnight UTC.")) + '</p>']
-    for name in GAMES:
+    for name in games():
         title = _(get_variant(name).title)  # the game's name in the page's language
         label = (Msg("Back to today's {game} challenge", game=title) if name == under_way
                  else Msg("Play today's {game} challenge", game=title))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from clever.demos import Run
 from clever.i18n import LANGS, N_, Msg, tr
+from clever.variants import get_variant
 
 from . import screens
 from .lang import _
@@ -22,7 +23,6 @@ from .session import Outcome, Seat, Session
 # The coach (Hint) needs the computer players: a demo teaches one rule, and
 # its page loads no bots.
 HINT_BUTTON = screens.button("suggest", "Hint")
-GAME_TITLES = {"pretty-clever": N_("That's Pretty Clever"), "clever-4ever": N_("Clever 4Ever")}
 
 
 class DemoSession(Session):
@@ -71,7 +71,7 @@ def demo_html(s: DemoSession, message: str = "", kind: str = "note", live: bool 
         # elementtiming: the browser reports when the picture's title was painted
         f'<h1 id="demo-title" class="demo-title" elementtiming="demo-picture">'
         f'{escape(_(e["title"]))}'
-        f' <small>({escape(_(GAME_TITLES[e["game"]]))})</small></h1>'
+        f' <small>({escape(_(get_variant(e["game"]).title))})</small></h1>'
         f'<p id="demo-task" class="demo-task" tabindex="-1">{tick}{escape(_(task))}</p>'
         f'<p id="message" class="message" role="alert" data-kind="{kind}">'
         f'{escape(_(message))}</p>'

@@ -4,7 +4,7 @@ opening needs no script and works from the keyboard)."""
 
 from __future__ import annotations
 
-from clever.counter import AREA_LABELS, game_title
+from clever.counter import game_title
 from clever.history import SOURCES, is_solo
 from clever.i18n import Msg, plural
 from clever.variants import get_variant
@@ -49,7 +49,7 @@ def game_html(r: dict) -> str:
                    for p in r["players"])
     for area in v.area_order:
         cells = "".join(f"<td>{p['areas'][area]}</td>" for p in r["players"])
-        rows.append(f'<tr><th scope="row">{escape(_(AREA_LABELS[area]))}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{escape(_(v.area_titles[area]))}</th>{cells}</tr>')
     foxes = "".join(f"<td>{p['foxes']} \u00d7 {p['fox_value']}</td>" for p in r["players"])
     totals = "".join(f"<td><strong>{p['total']}</strong></td>" for p in r["players"])
     when = _(Msg("{when}, {source}", when=when_text(r["finished"]),

@@ -3,6 +3,7 @@ the engine decides what is legal; this text only explains it), in the page's
 language (lang.current): each heading, paragraph and list item is one text to
 translate (clever/i18n/*_rules.py), markup included."""
 
+from clever import variants
 from clever.i18n import N_
 from clever.variants import get_variant
 
@@ -11,10 +12,11 @@ from .lang import _
 TITLE = N_("Rules in short")
 
 
-def rules_html(variant: str = "pretty-clever") -> str:
-    """The summary of the game `variant` (its name), in the page's language;
-    the game's own module holds the texts (RULES_SUMMARY)."""
-    game = get_variant(variant)
+def rules_html(variant: str | None = None) -> str:
+    """The summary of the game `variant` (its name; the family's first game
+    by default), in the page's language; the game's own module holds the
+    texts (RULES_SUMMARY)."""
+    game = get_variant(variant or variants.names()[0])
     out = [f'\n<h2 id="rules-title" tabindex="-1" autofocus>{_(TITLE)}</h2>\n'
            f'<p class="rules-game" data-game="{game.name}"><strong>{_(game.title)}</strong></p>\n']
     for tag, text in game.data.RULES_SUMMARY:
@@ -31,49 +33,68 @@ def __getattr__(name: str):
     # language the page chose by then)
     if name == "RULES_HTML":
         return rules_html()
+    if name == "SECTION_WORDS":  # every game's, as they are now
+        return section_words()
     raise AttributeError(name)
 
 
 # The full rules (rules.html): the section for what the player is deciding now.
 FULL_RULES_PAGE = "rules.html"
-GAME_SECTION = {"pretty-clever": "pretty-clever", "clever-4ever": "clever-4ever"}
-SECTION_WORDS = {
-    "pc-turn": N_("your turn"), "pc-passive": N_("the passive pick"),
-    "pc-solo": N_("playing alone"), "pc-plus1": N_("the +1 actions"),
-    "pc-bonuses": N_("bonuses and chains"), "pc-rounds": N_("round bonuses"),
-    "pc-end": N_("the end of the game"), "fe-turn": N_("what stays the same"),
-    "fe-polish": N_("polishing dice"), "fe-rounds": N_("round bonuses"),
-}
+def _base_game():
+    """The family's first game: the rules' section when no game is open."""
+    return get_variant(variants.names()[0])
+
+
+def game_section(name: str) -> str:
+    """The id of the game's whole section of rules.html (its variant's)."""
+    return get_variant(name).rules_sections["game"][0]
+
+
+def _topic(game) -> str:
+    """What the game waits on, as its variant's RULES_SECTIONS names it."""
+    p = game.pending
+    if p is None:
+        return "end"
+    if p.kind == "pick":
+        if game.sheets[p.player].polish_left > 0:
+            return "polish"
+        return "solo" if game.n == 1 else "passive"
+    if p.kind == "extra":
+        return "plus1"
+    if p.kind == "bonus":
+        return "black" if p.bonus == ("black",) else "bonus"
+    return "turn"
 
 
 def full_rules_section(game) -> str:
-    """The id of the rules.html section that explains the decision now pending."""
+    """The id of the rules.html section that explains the decision now pending
+    (the game's own "turn" section when its variant has none for it)."""
     if game is None:
-        return GAME_SECTION["pretty-clever"]
-    p = game.pending
-    if game.variant.name != "pretty-clever":
-        if p is not None and p.kind == "bonus":
-            return "fe-rounds"
-        if p is not None and p.kind == "pick" and game.sheets[p.player].polish_left > 0:
-            return "fe-polish"
-        return "fe-turn"
-    if p is None:
-        return "pc-end"
-    if p.kind == "pick":
-        return "pc-solo" if game.n == 1 else "pc-passive"
-    if p.kind == "extra":
-        return "pc-plus1"
-    if p.kind == "bonus":
-        return "pc-rounds" if p.bonus == ("black",) else "pc-bonuses"
-    return "pc-turn"
+        return game_section(variants.names()[0])
+    sections = game.variant.rules_sections
+    return sections.get(_topic(game), sections["turn"])[0]
+
+
+def section_words() -> dict:
+    """Section id -> what the link to it says ("your turn"), every game's."""
+    return {ident: words for name in variants.names()
+            for ident, words in get_variant(name).rules_sections.values() if words}
+
+
+def rules_index_html() -> str:
+    """The rules page's index: a link to each game's section, in menu order
+    (the titles in English; the page's translations turn them)."""
+    links = "".join(f'\n      <a href="#{game_section(name)}">{get_variant(name).title}</a>'
+                    for name in variants.names())
+    return f'<nav aria-label="The two games">{links}\n      <a href="./">Play</a>\n    </nav>'
 
 
 def full_rules_link(game) -> tuple[str, str]:
     """(href, words) of the link from the Rules dialog to the full rules, its
     words in the page's language."""
     section = full_rules_section(game)
-    title = _(game.variant.title if game is not None else N_("That's Pretty Clever"))
-    about = SECTION_WORDS.get(section)
+    title = _((game.variant if game is not None else _base_game()).title)
+    about = section_words().get(section)
     if about is None:
         return f"{FULL_RULES_PAGE}#{section}", _(
             "The full rules of {title}, with live demos").format(title=title)

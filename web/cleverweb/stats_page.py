@@ -8,7 +8,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from clever import stats
+from clever import stats, variants
 from clever.counter import game_title
 from clever.i18n import Msg
 from cleverweb import lang, view
@@ -69,7 +69,7 @@ class StatsPage:
                 Msg("Showing the games of {name}.", name=self.player) if self.player
                 else Msg("Showing everyone's games."))
             return
-        if ev.target.name != "stats-game" or value not in self.view.GAMES:
+        if ev.target.name != "stats-game" or value not in variants.KNOWN:
             return
         self.variant = value
         by_id("stats").innerHTML = self.figures_html()

@@ -12,11 +12,12 @@ from __future__ import annotations
 import datetime
 from fractions import Fraction
 
-from clever import stats
-from clever.counter import AREA_LABELS, AREA_WORDS, game_title
+from clever import stats, variants
+from clever.counter import area_label as _area_label
+from clever.counter import area_word as _area_word
+from clever.counter import game_title
 from clever.history import SOURCES
 from clever.i18n import N_, Msg, plural
-from clever.variants import KNOWN
 from cleverweb import lang
 from cleverweb.lang import _
 from cleverweb.local_time import local
@@ -25,8 +26,6 @@ from cleverweb.sheet_svg import COLOURS, FALLBACK
 from .markup import escape
 
 W = 320          # the charts' viewBox width; they scale to the page
-# the switch offers the first game first
-GAMES = sorted(KNOWN, key=lambda name: name != "pretty-clever")
 ARROWS = {"up": Msg("\u2191 up"), "down": Msg("\u2193 down"), "level": Msg("\u2192 level")}
 TRENDS = {"up": Msg("up"), "down": Msg("down"), "level": Msg("level")}
 
@@ -48,17 +47,17 @@ def signed(x: Fraction | None) -> str:
 
 
 def area_word(area: str) -> str:
-    return _(AREA_WORDS[area]) if area in AREA_WORDS else area
+    return _(_area_word(area))
 
 
 def area_label(area: str) -> str:
-    return _(AREA_LABELS[area]) if area in AREA_LABELS else area.capitalize()
+    return _(_area_label(area))
 
 
 def switch_html(current: str) -> str:
     """The game switch: radio buttons (arrow keys move between them)."""
     items = []
-    for name in GAMES:
+    for name in variants.names():  # the family's menu order: the base game first
         checked = " checked" if name == current else ""
         items.append(f'<label><input type="radio" name="stats-game" value="{name}"'
                      f'{checked}> {escape(_(game_title(name)))}</label>')
@@ -422,4 +421,4 @@ def stats_html(records: list[dict], variant: str, player: str | None = None) -> 
 
 def default_variant(records: list[dict]) -> str:
     played = stats.variants_played(records)
-    return played[0] if played else GAMES[0]
+    return played[0] if played else variants.names()[0]
