@@ -25,6 +25,16 @@
   const waiting = () => {
     say(cleverT("Your game starts as soon as the engine is ready\u2026"));
   };
+  // On the form, the answer to a tap goes beside what was tapped, in the
+  // page's flow: the header's status, too long for its row, would hang over
+  // the menu the player is reaching for.
+  const note = document.createElement("span");
+  note.className = "early-note";
+  note.setAttribute("role", "status");
+  const sayNear = (text, place) => {
+    note.textContent = text;
+    place(note);
+  };
 
   if (header) {
     header.disabled = false;
@@ -64,19 +74,28 @@
   form.addEventListener("input", touch);
   form.addEventListener("submit", (event) => {
     event.preventDefault();  // never a page load: the engine starts the game
-    if (booting()) { early.start = true; waiting(); }
+    if (!booting()) return;
+    early.start = true;
+    const row = form.querySelector(".start-row");
+    if (row) sayNear(cleverT("Your game starts as soon as the engine is ready\u2026"),
+                     (el) => row.append(el));
+    else waiting();
   });
   // the menu drawn above the form: its button is pressed once the engine is ready
   box.querySelector("#toolbar").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-act]");
     if (!button || !booting()) return;
     early.act = button.dataset.act;
-    say(cleverT("That opens as soon as the engine is ready\u2026"));
+    const menu = box.querySelector("#toolbar");
+    sayNear(cleverT("That opens as soon as the engine is ready\u2026"), (el) => menu.after(el));
   });
   const quick = document.getElementById("btn-quick-solo");
   if (quick) {
     quick.addEventListener("click", () => {
-      if (booting()) { early.quick = true; waiting(); }
+      if (!booting()) return;
+      early.quick = true;
+      sayNear(cleverT("Your game starts as soon as the engine is ready\u2026"),
+              (el) => quick.parentElement.append(el));
     });
   }
 })();
