@@ -48,11 +48,12 @@ def area_label(key: str):
 
 
 def game_title(variant) -> str:
-    """The game's name (a Msg for a known game) from its variant or its id."""
+    """The game's name (a Msg for a known game) from its variant or its id;
+    an unknown game's id as it is."""
     name = getattr(variant, "name", variant)
     if name in KNOWN:
         return word(module_of(name).TITLE)
-    return getattr(variant, "title", str(name))
+    return str(name)  # not getattr(name, "title"): a str has a method of that name
 
 
 class EntryError(ValueError):

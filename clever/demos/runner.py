@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..errors import IllegalAction
 from ..game import Game
 from ..position import start_game
+from ..variants import module_of, names
 from .catalogue import DEMOS
 
 # One name for the demo's player: the task text speaks to "you".
@@ -21,17 +22,24 @@ PLAYER = "You"
 SEED = 16
 
 
+def all_demos() -> tuple[dict, ...]:
+    """The catalogue's demos, then those a game brings in its own variant
+    module (an optional DEMOS, entries as in the catalogue)."""
+    return DEMOS + tuple(d for game in names() for d in getattr(module_of(game), "DEMOS", ()))
+
+
 def demo(demo_id: str) -> dict:
-    """The catalogue entry for `demo_id`; KeyError with the known ids if none."""
-    for d in DEMOS:
+    """The entry for `demo_id`; KeyError with the known ids if none."""
+    every = all_demos()
+    for d in every:
         if d["id"] == demo_id:
             return d
-    raise KeyError(f"no demo '{demo_id}'; known: {', '.join(d['id'] for d in DEMOS)}")
+    raise KeyError(f"no demo '{demo_id}'; known: {', '.join(d['id'] for d in every)}")
 
 
 def listing() -> list[dict]:
     """What demos.json holds: every demo's id, game and title."""
-    return [{"id": d["id"], "game": d["game"], "title": d["title"]} for d in DEMOS]
+    return [{"id": d["id"], "game": d["game"], "title": d["title"]} for d in all_demos()]
 
 
 def build(entry: dict) -> Game:
