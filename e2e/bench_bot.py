@@ -34,7 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import play_support as ps  # noqa: E402
+import page_helpers as ps  # noqa: E402
+from browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 INSTALL = """() => {
   const w = window;
@@ -111,7 +112,7 @@ def main() -> int:
         site = ps.Site(Path(tmp))
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=ps.CHROMIUM, args=ps.ARGS)
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 context = browser.new_context(viewport=ps.DESKTOP, service_workers="block",
                                               reduced_motion="reduce")
                 page = context.new_page()

@@ -33,7 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import play_support as ps  # noqa: E402
+import page_helpers as ps  # noqa: E402
+from browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 # Where Python runs in a Web Worker (<html data-python="worker">) the click is
 # handled after it has been dispatched: "work" then lasts until the page says
@@ -142,7 +143,7 @@ def main() -> int:
         started = time.perf_counter()
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=ps.CHROMIUM, args=ps.ARGS)
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 context = browser.new_context(viewport=ps.PHONE if args.phone else ps.DESKTOP,
                                               service_workers="block",
                                               reduced_motion="reduce")

@@ -1,9 +1,24 @@
-"""Fixtures for the browser tests: one build of dist/ per session, served on a
-free localhost port in a background thread, and Debian's Chromium through
-Python Playwright."""
+"""The browser tests' one harness: one build of the site per run, served on a
+free localhost port, one Chromium configuration (browser.py), and booted pages
+shared by a module's tests and reset for each (harness.py).
+
+Fixtures, from the widest:
+- `dist`: the site, built once per run into a folder of the run's (never the
+  working tree's dist/, which someone may be building), shared by the run's
+  pytest-xdist workers (the first builds it);
+- `site`: that folder served with the isolation headers (Python in a Web
+  Worker); `page_site`: the same files with none (Python in the page);
+- `browser`: Chromium through Playwright, one per test module;
+- `context` (a first visit's profile), `warm_context` (a returning player's:
+  Python's memory snapshot in its Cache Storage, warm_start.py);
+- `pages`: the module's shared booted pages, `pages.open(path, viewport=...,
+  lang=..., day=..., stored=..., isolated=...)`; `play_page`: the game on a
+  laptop, ready for input. A page error in a test fails it.
+"""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import sys
 from pathlib import Path
@@ -12,22 +27,25 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import harness  # noqa: E402
 import settle  # noqa: E402
 import warm_start  # noqa: E402
 from browser import CHROMIUM, CHROMIUM_ARGS, Site, build, have_chromium  # noqa: E402
 
 try:  # every action waits for the page's Python to have handled it (settle.py)
     settle.install()
+    harness.install_boot_counter()
 except ImportError:  # no playwright: the browser tests fail or skip on their own
     pass
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives Chromium through Playwright (e2e/)")
+    config._clever_boots = 0
 
 
 BROWSER_FIXTURES = {"playwright_instance", "browser", "context", "warm_context", "play_browser",
-                    "play_page"}
+                    "play_page", "pages"}
 
 
 def pytest_collection_modifyitems(config, items):
@@ -37,26 +55,50 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.browser)
 
 
+def _run_folder(tmp_path_factory, config) -> Path:
+    """A folder of this run's, the same for all its pytest-xdist workers."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if hasattr(config, "workerinput") else base
+
+
 @pytest.fixture(scope="session")
-def dist() -> Path:
-    """dist/, built once per session (the build is incremental: seconds at most)."""
-    return build.build(quiet=True).out
+def dist(tmp_path_factory, request) -> Path:
+    """The site, built once per run (the first xdist worker builds, under a
+    lock; the others find it built)."""
+    folder = _run_folder(tmp_path_factory, request.config)
+    out = folder / "site"
+    with open(folder / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not (folder / "site.built").exists():
+            build.build(out, quiet=True)
+            (folder / "site.built").write_text("")
+    return out
 
 
 @pytest.fixture(scope="session", autouse=True)
 def snapshot_folder(tmp_path_factory, request) -> Path:
     """Where warm_start.py keeps the run's memory snapshot of Python: one
     folder for all of the run's pytest-xdist workers (the first makes it)."""
-    base = tmp_path_factory.getbasetemp()
-    if hasattr(request.config, "workerinput"):  # an xdist worker: its own folder in the run's
-        base = base.parent
-    warm_start.folder = base / "python-snapshot"
+    warm_start.folder = _run_folder(tmp_path_factory, request.config) / "python-snapshot"
     return warm_start.folder
 
 
 @pytest.fixture(scope="session")
 def site(dist):
     served = Site(dist)
+    yield served
+    served.close()
+
+
+class NotIsolating(build.SiteHandler):
+    """A host that sends no isolation headers (`build.py serve --no-isolate`):
+    the game then runs Python in the page, not in a Web Worker."""
+    isolated = ()
+
+
+@pytest.fixture(scope="session")
+def page_site(dist):
+    served = Site(dist, handler=NotIsolating)
     yield served
     served.close()
 
@@ -89,6 +131,18 @@ def browser(playwright_instance):
     instance.close()
 
 
+@pytest.fixture(scope="module")
+def play_browser(browser):
+    """The older name of `browser`."""
+    return browser
+
+
+@pytest.fixture(scope="session")
+def play_site(site):
+    """The older name of `site`."""
+    return site
+
+
 @pytest.fixture
 def context(browser):
     """A fresh browser profile (its own caches and service workers) per test."""
@@ -104,3 +158,48 @@ def warm_context(context, site):
     (warm_start.py), as a returning player's browser has it: for the tests of
     what a page does once booted, not of the first visit."""
     return warm_start.warm(context, site.url)
+
+
+@pytest.fixture(scope="module")
+def shared_pages(browser, site, page_site):
+    pool = harness.Pages(browser, site, page_site)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def pages(shared_pages):
+    """The module's booted pages (harness.Pages): `pages.open(...)` resets
+    one for this test. A page error during the test fails it."""
+    yield shared_pages
+    errors = list(shared_pages.errors)
+    shared_pages.errors = []
+    assert not errors, errors
+
+
+@pytest.fixture
+def play_page(pages):
+    """The game on a laptop, as a returning player's fresh profile has it,
+    ready for input."""
+    import page_helpers
+
+    page = pages.open(wait=False)
+    page_helpers.open_game(page)
+    return page
+
+
+def pytest_sessionfinish(session):
+    """A worker hands its count of boots to the run (pytest-xdist)."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["boots"] = harness.BOOTS["count"]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    node.config._clever_boots += getattr(node, "workeroutput", {}).get("boots", 0)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    boots = config._clever_boots + harness.BOOTS["count"]
+    if boots:
+        terminalreporter.write_line(f"pages of the site loaded (each boots Python): {boots}")

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import json
 
-import play_support as ps
-from play_support import DESKTOP, axe_scan, data, open_game, play_step, saved
+import page_helpers as ps
+from page_helpers import DESKTOP, axe_scan, data, open_game, play_step, saved
 
 from clever import gamecode
 
-play_site, play_browser = ps.play_site, ps.play_browser
 SEED = 2026
 
 

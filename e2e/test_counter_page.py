@@ -6,11 +6,9 @@ engine has loaded, the game's menu links to it, axe-core, a 375 px phone."""
 
 from __future__ import annotations
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import DESKTOP, PHONE, READY_MS, axe_scan, open_game, shot
-
-play_site, play_browser = ps.play_site, ps.play_browser
+from page_helpers import DESKTOP, PHONE, READY_MS, axe_scan, open_game, shot
 
 PC = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes": 2}
 

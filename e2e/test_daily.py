@@ -11,9 +11,9 @@ import json
 import re
 import sys
 
-import play_support as ps
+import page_helpers as ps
 from browser import wait_controlled
-from play_support import DESKTOP, KEY, PHONE, ROOT, axe_scan, data, open_game, play_to_end, saved
+from page_helpers import DESKTOP, KEY, PHONE, ROOT, axe_scan, data, open_game, play_to_end, saved
 
 import clever
 from clever import gamecode
@@ -21,7 +21,6 @@ from clever import gamecode
 sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.daily import daily_seed  # noqa: E402
 
-play_site, play_browser = ps.play_site, ps.play_browser
 DAY = "2026-12-01"
 FOUR = "clever-4ever"
 

@@ -19,7 +19,7 @@ from browser import (
     wait_controlled,
     wait_for_a_snapshot,
 )
-from play_support import AXE, PHONE, SiteHandler, axe_scan
+from page_helpers import AXE, PHONE, SiteHandler, axe_scan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 

@@ -5,11 +5,9 @@ solid ring on one of several equal targets read as the game's advice."""
 
 from __future__ import annotations
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import DESKTOP, PHONE
-
-play_site, play_browser = ps.play_site, ps.play_browser
+from page_helpers import DESKTOP, PHONE
 
 # the first target's outline: its colour and whether it is drawn dashed
 FIRST_TARGET = """() => { const box = document.querySelector('.box.target');

@@ -10,9 +10,9 @@ import json
 import random
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import DESKTOP, KEY, NARROW, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
+from page_helpers import DESKTOP, KEY, NARROW, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
 
 import clever
 from clever.counter import count_scores
@@ -22,7 +22,6 @@ sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.history_store import KEY as HISTORY  # noqa: E402
 from cleverweb.session import PERSON, Seat, Session  # noqa: E402
 
-play_site, play_browser = ps.play_site, ps.play_browser
 ANN = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes": 2}
 
 

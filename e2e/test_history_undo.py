@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import pytest
 from i18n_support import english_left, html_lang
-from play_support import PHONE, READY_MS, ROOT, axe_scan
+from page_helpers import PHONE, READY_MS, ROOT, axe_scan
 
 from clever.counter import count_scores
 from clever.history import make_record, to_json
@@ -20,7 +20,6 @@ from clever.history import make_record, to_json
 sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.history_store import KEY as HISTORY  # noqa: E402
 
-play_site, play_browser = ps.play_site, ps.play_browser
 LOCALES = {"en": "en-GB", "de": "de-DE", "fr": "fr-FR"}
 WORDS = {  # (message after a delete, the button, message after Undo)
     "en": ("Deleted: ", "Undo", "Put back: "),

@@ -21,10 +21,10 @@ from __future__ import annotations
 import json
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import pytest
 from i18n_support import ENGLISH, TEXTS, WORD, html_lang
-from play_support import (
+from page_helpers import (
     DESKTOP,
     KEY,
     ROOT,
@@ -42,7 +42,6 @@ from clever.i18n import STORAGE_KEY
 sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.session import COMPUTER, Seat, Session  # noqa: E402
 
-play_site, play_browser = ps.play_site, ps.play_browser
 # the whole page: header, menu, screen, dialogs shown, and the game log when open
 REGIONS = ("body",)
 WORDS = {

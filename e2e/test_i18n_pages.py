@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import pytest
 from i18n_support import english_left, html_lang
-from play_support import DESKTOP, NARROW, PHONE, READY_MS, ROOT, axe_scan
+from page_helpers import DESKTOP, NARROW, PHONE, READY_MS, ROOT, axe_scan
 from test_play_boot import ENGINE, SHIFTS, jumps
 
 from clever.history import to_json
@@ -21,8 +21,6 @@ sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "tests"))
 from cleverweb.history_store import KEY as HISTORY  # noqa: E402
 from stats_history import known_history  # noqa: E402
-
-play_site, play_browser = ps.play_site, ps.play_browser
 
 LOCALES = {"de": "de-DE", "fr": "fr-FR"}
 NAMES = ("Ann", "Bob", "Zoë")  # the players of the seeded history

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import warm_start
 from browser import wait_ready
-from play_support import PHONE, axe_scan
+from page_helpers import PHONE, axe_scan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 

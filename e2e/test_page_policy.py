@@ -13,7 +13,7 @@ import re
 
 import pytest
 from browser import READY_OR_ERROR, Site, build
-from play_support import play_step, start_game
+from page_helpers import play_step, start_game
 
 BOOT_MS = 120_000
 WEB = build.WEB

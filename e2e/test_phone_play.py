@@ -10,15 +10,13 @@ last move was made (it stayed 655 px above)."""
 
 from __future__ import annotations
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import PHONE, data, start_game
+from page_helpers import PHONE, data, start_game
 from test_play_4ever import game_until
 from test_play_4ever import session_json as session_4ever
 
 import clever
-
-play_site, play_browser = ps.play_site, ps.play_browser
 
 TURNED = {"width": 667, "height": 375}
 PHONES = {"upright": PHONE, "turned": TURNED}

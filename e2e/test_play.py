@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 import random
 
-import play_support as ps
-from play_support import (
+import page_helpers as ps
+from page_helpers import (
     AXE,
     KEY,
     PHONE,
@@ -25,9 +25,6 @@ from play_support import (
 )
 
 import clever
-
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 
 
 def test_solo_game_by_clicks_matches_engine(play_page):

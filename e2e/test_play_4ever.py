@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 import sys
 
-import play_support as ps
-from play_support import (
+import page_helpers as ps
+from page_helpers import (
     KEY,
     PHONE,
     axe_scan,
@@ -25,7 +25,6 @@ from play_support import (
 
 import clever
 
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 VARIANT = "clever-4ever"
 
 

@@ -6,11 +6,8 @@ header's "New solo game" pressed early is not lost either."""
 
 from __future__ import annotations
 
-import play_support as ps
-from play_support import DESKTOP, PHONE, READY_MS, data, open_game, saved
+from page_helpers import DESKTOP, PHONE, READY_MS, data, open_game, saved
 
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 ENGINE = "**/py/clever.zip"
 # every layout shift's moved elements, from the page's first frame (PerformanceObserver)
 SHIFTS = """window.moved = [];

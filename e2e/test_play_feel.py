@@ -14,14 +14,11 @@ import re
 import subprocess
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import settle
-from play_support import KEY, PHONE, data, play_step, reload, saved, start_game
+from page_helpers import KEY, PHONE, data, play_step, reload, saved, start_game
 
 import clever
-
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 
 NEXT_CONTROL = ("#btn-roll, button.die.usable, .box.target, #btn-confirm, #btn-forfeit, "
                 "#btn-done, #btn-pass")

@@ -8,13 +8,10 @@ offline resume exactly where the game was."""
 
 from __future__ import annotations
 
-import play_support as ps
-from play_support import PHONE, data, play_step, reload, saved, start_game
+import page_helpers as ps
+from page_helpers import PHONE, data, play_step, reload, saved, start_game
 
 from clever.i18n import STORAGE_KEY
-
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 
 
 def back(page) -> None:

@@ -11,15 +11,12 @@ import json
 import random
 import re
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import NARROW, PHONE, data, play_step, start_game
+from page_helpers import NARROW, PHONE, data, play_step, start_game
 from test_play_feel import session_json
 
 import clever
-
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 
 LAPTOP = {"width": 1280, "height": 800}
 TURNED = {"width": 667, "height": 375}  # a phone turned sideways: the sheet beside the dice

@@ -7,12 +7,10 @@ sideways (667x375), where the sheet beside the dice is as wide."""
 
 from __future__ import annotations
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import PHONE, start_game
+from page_helpers import PHONE, start_game
 
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 SMALLEST_PX = 10
 TURNED = {"width": 667, "height": 375}  # a phone turned sideways
 

@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import re
 
-import play_support as ps
-from play_support import data, start_game, wait_for_person
+import page_helpers as ps
+from page_helpers import data, start_game, wait_for_person
 from test_play_boot import SHIFTS, hold, jumps, release
-
-# the fixtures, by name
-play_site, play_browser = ps.play_site, ps.play_browser
 
 PHONE = {"viewport": {"width": 375, "height": 812}, "is_mobile": True, "has_touch": True}
 LAPTOP = {"viewport": {"width": 1280, "height": 800}}

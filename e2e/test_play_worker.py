@@ -9,33 +9,16 @@ from __future__ import annotations
 
 import json
 
-import play_support as ps
-import pytest
+import page_helpers as ps
 from browser import FROM_SNAPSHOT, wait_controlled, wait_for_a_snapshot
-from play_support import DESKTOP, data, open_game
+from page_helpers import DESKTOP, data, open_game
 
-import build
 import clever
-
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 
 LONG_TASKS = """window.longTasks = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
 }).observe({type: "longtask", buffered: true});"""
-
-
-class NotIsolating(build.SiteHandler):
-    """A host that sends no isolation headers (`build.py serve --no-isolate`)."""
-    isolated = ()
-
-
-@pytest.fixture(scope="module")
-def page_site(play_site):
-    site = ps.Site(play_site.directory, handler=NotIsolating)
-    yield site
-    site.close()
 
 
 def fresh_page(browser, url, service_workers="block", watch=LONG_TASKS, warm=False):

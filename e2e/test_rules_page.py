@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import warm_start
 from browser import start_game, wait_ready
-from play_support import PHONE, axe_scan
+from page_helpers import PHONE, axe_scan
 
 from clever.demos import DEMOS, solutions
 

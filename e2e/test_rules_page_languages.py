@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import warm_start
 from i18n_support import ENGLISH, WORD, english_left, html_lang
-from play_support import PHONE, axe_scan
+from page_helpers import PHONE, axe_scan
 from test_embed import do_click, open_demo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))

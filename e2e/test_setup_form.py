@@ -6,11 +6,8 @@ said in words and the form stays, and a right one starts the chosen game."""
 
 from __future__ import annotations
 
-import play_support as ps
-from play_support import data
-
-# the fixtures, by name
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
+import page_helpers as ps
+from page_helpers import data
 
 
 def shown(page, ident: str) -> bool:

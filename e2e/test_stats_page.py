@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import DESKTOP, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
+from page_helpers import DESKTOP, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
 
 from clever.history import make_record, to_json
 
@@ -18,8 +18,6 @@ sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "tests"))
 from cleverweb.history_store import KEY as HISTORY  # noqa: E402
 from stats_history import known_history  # noqa: E402
-
-play_site, play_browser = ps.play_site, ps.play_browser
 
 
 @pytest.fixture

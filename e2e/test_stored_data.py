@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import json
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import DESKTOP, KEY, READY_MS, data, open_game, saved
+from page_helpers import DESKTOP, KEY, READY_MS, data, open_game, saved
 
 import clever
 from clever import gamecode
 
-play_site, play_browser = ps.play_site, ps.play_browser
 DEEP = "[" * 100_000
 HISTORY = "clever.history.v1"
 SETUP = "clever.setup.v1"

@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 import sys
 
-import play_support as ps
-from play_support import (
+from page_helpers import (
     KEY,
     PHONE,
     ROOT,
@@ -29,7 +28,6 @@ from clever import Action
 sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.session import PERSON, Seat, Session  # noqa: E402
 
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 DICE = ("white", "yellow", "blue", "green", "orange", "purple")
 
 

@@ -12,8 +12,7 @@ import json
 import random
 import sys
 
-import play_support as ps
-from play_support import KEY, PHONE, ROOT, axe_scan, data, play_step, reload, saved, shot
+from page_helpers import KEY, PHONE, ROOT, axe_scan, data, play_step, reload, saved, shot
 from test_table_mode_page import tap_roll
 
 import clever
@@ -22,7 +21,6 @@ from clever import Action
 sys.path.insert(0, str(ROOT / "web"))
 from cleverweb.session import PERSON, Seat, Session  # noqa: E402
 
-play_site, play_browser, play_page = ps.play_site, ps.play_browser, ps.play_page
 DICE = ("white", "yellow", "blue", "green", "orange", "purple")
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import sys
 
-import play_support as ps
+import page_helpers as ps
 import pytest
-from play_support import PHONE, READY_MS, ROOT
+from page_helpers import PHONE, READY_MS, ROOT
 
 from clever.history import to_json
 
@@ -20,8 +20,6 @@ sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "tests"))
 from cleverweb.history_store import KEY as HISTORY  # noqa: E402
 from stats_history import known_history  # noqa: E402
-
-play_site, play_browser = ps.play_site, ps.play_browser
 
 # [what, width, height] of each visible control of the page's own (links in
 # running text are left out: a sentence's words are not targets of their own)

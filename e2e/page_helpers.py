@@ -1,103 +1,40 @@
-"""Fixtures and helpers for the play tests (e2e/test_play*.py, e2e/bench_click.py).
-
-The site is built by build.py into a temporary folder (so these tests never
-race another build of dist/), served by build.py's own server on a free port,
-and opened in Debian's Chromium through Python Playwright (never
-`playwright install`). Everything the helpers do in the page is a click or a
-key press; they only *read* the DOM (data attributes set by cleverweb/app.py)
-to decide what to click next.
+"""What the browser tests do in the game's pages (the fixtures are in
+conftest.py): open and wait for a page, fill in the new-game form, play a
+step or a whole game, read the page's data attributes, scan with axe-core,
+keep a screenshot. Everything they do in the page is a click or a key press;
+they only *read* the DOM (data attributes set by cleverweb/app.py) to decide
+what to click next.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sys
-import threading
 from pathlib import Path
-
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import harness  # noqa: E402
 import settle  # noqa: E402
 import warm_start  # noqa: E402
-from browser import READY_OR_ERROR  # noqa: E402
+from browser import READY_OR_ERROR, READY_TIMEOUT_MS, Site  # noqa: E402,F401
 
 import build  # noqa: E402
 
 try:  # every action waits for the page's Python to have handled it (settle.py)
     settle.install()
-except ImportError:  # no playwright: the play tests fail or skip on their own
+except ImportError:  # no playwright: the browser tests fail or skip on their own
     pass
 
 SiteHandler = build.SiteHandler  # the tests' own sites start from it
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--no-first-run"]
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
 KEY = "clever.session.v1"
-READY_MS = 90_000
-PHONE = {"width": 375, "height": 667}
-NARROW = {"width": 320, "height": 568}  # the narrowest phones in use
-DESKTOP = {"width": 1280, "height": 860}
-
-
-class Site:
-    def __init__(self, directory: Path, handler: type = build.SiteHandler):
-        self.directory = Path(directory)
-        self.server = build.make_server(self.directory, 0, quiet=True, handler=handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
-
-
-@pytest.fixture(scope="session")
-def play_site(tmp_path_factory):
-    if not Path(CHROMIUM).exists():
-        message = f"no Chromium at {CHROMIUM} (apt-get install chromium, or set CHROMIUM)"
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(message)  # CI must never pass by skipping the play tests
-        pytest.skip(message)
-    out = tmp_path_factory.mktemp("play-site")
-    build.build(out, quiet=True)
-    site = Site(out)
-    yield site
-    site.close()
-
-
-# module-scoped: Playwright's sync API allows one running instance per process,
-# and each test module (test_play.py, test_play_feel.py) registers its own
-@pytest.fixture(scope="module")
-def play_browser(play_site):
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture
-def play_page(play_browser, play_site):
-    """A fresh browser context (empty storage but for Python's snapshot: a
-    returning player's, warm_start.py) on the game, ready for input."""
-    context = warm_context(play_browser, play_site.url, viewport=DESKTOP,
-                           reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(error_text(e)))
-    open_game(page, play_site.url)
-    page.errors = errors
-    yield page
-    context.close()
-    assert not errors, errors
+READY_MS = READY_TIMEOUT_MS
+PHONE, NARROW, DESKTOP = harness.PHONE, harness.NARROW, harness.LAPTOP
+error_text = harness.error_text
 
 
 def warm_context(browser, url: str, **options):
@@ -107,11 +44,6 @@ def warm_context(browser, url: str, **options):
     (warm_start.py). The tests of a first visit open theirs with
     browser.new_context."""
     return warm_start.warm(browser.new_context(**options), url)
-
-
-def error_text(error) -> str:
-    """A page error with where it was thrown (its stack), for the failure's report."""
-    return getattr(error, "stack", None) or str(error)
 
 
 # what a boot that did not get ready had done, for the failure's report: the
