@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 from html import unescape
 from pathlib import Path
@@ -66,11 +67,19 @@ def test_the_family_in_menu_order_with_the_numbers_its_codes_carry():
 
 
 def test_every_game_names_the_rules_sections_of_the_page():
-    ids = set(__import__("re").findall(r'id="([\w-]+)"', RULES_PAGE.read_text()))
+    ids = set(re.findall(r'id="([\w-]+)"', RULES_PAGE.read_text()))
     for name in FAMILY:
         sections = variants.get_variant(name).rules_sections
         assert {"game", "turn"} <= set(sections)
         assert {ident for ident, _words in sections.values()} <= ids
+
+
+def test_the_rules_index_links_what_the_rules_page_links():
+    def links(html):
+        nav = re.search(r"<nav\b.*?</nav>", html, re.S)[0]
+        return re.findall(r'<a href="([^"]+)">([^<]+)</a>', unescape(nav))
+
+    assert links(rules_text.rules_index_html()) == links(RULES_PAGE.read_text())
 
 
 def test_a_registered_game_is_a_game_like_the_others(trio):

@@ -8,6 +8,7 @@ from clever.i18n import N_
 from clever.variants import get_variant
 
 from .lang import _
+from .markup import escape
 
 TITLE = N_("Rules in short")
 
@@ -82,11 +83,12 @@ def section_words() -> dict:
 
 
 def rules_index_html() -> str:
-    """The rules page's index: a link to each game's section, in menu order
-    (the titles in English; the page's translations turn them)."""
-    links = "".join(f'\n      <a href="#{game_section(name)}">{get_variant(name).title}</a>'
-                    for name in variants.names())
-    return f'<nav aria-label="The two games">{links}\n      <a href="./">Play</a>\n    </nav>'
+    """The rules page's index, in the page's language: a link to each game's
+    section in menu order, then the way to the game."""
+    links = "".join(f'\n      <a href="#{game_section(name)}">{escape(_(get_variant(name).title))}'
+                    '</a>' for name in variants.names())
+    return (f'<nav aria-label="{escape(_("The two games"))}">{links}'
+            f'\n      <a href="./">{escape(_("Play"))}</a>\n    </nav>')
 
 
 def full_rules_link(game) -> tuple[str, str]:
