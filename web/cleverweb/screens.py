@@ -9,6 +9,7 @@ strings into the page and routes clicks by their `data-act`, `data-die`,
 
 from __future__ import annotations
 
+from clever import variants
 from clever.i18n import Msg, plural
 from clever.variants import KNOWN, get_variant
 
@@ -45,9 +46,9 @@ def button(act: str, label: str, cls: str = "", extra: str = "", ident: str = ""
 # new game
 
 def games() -> list[tuple[str, str]]:
-    """The games of the family the page plays: (name, title), the base game first."""
-    names = sorted(KNOWN, key=lambda n: (n != DEFAULT_VARIANT, n))
-    return [(n, _(get_variant(n).title)) for n in names]
+    """The games of the family the page plays: (name, title), in the
+    registry's menu order (the base game first)."""
+    return [(n, _(get_variant(n).title)) for n in variants.names()]
 
 
 def game_name(s: Session | None, chosen: str = DEFAULT_VARIANT) -> str:
