@@ -17,7 +17,7 @@ from functools import cache
 
 from .game import player_names
 from .i18n import Msg
-from .variants import KNOWN, get_variant, module_of
+from .variants import KNOWN, area_title, get_variant, module_of
 from .words import word
 
 # the areas' and the games' names as players read them come from the variants
@@ -40,11 +40,8 @@ def area_label(key: str):
     the key capitalised."""
     if key == "foxes":
         return FOXES_LABEL
-    for name in KNOWN:
-        title = module_of(name).AREA_TITLES.get(key)
-        if title is not None:
-            return word(title)
-    return key.capitalize()
+    title = area_title(key)
+    return key.capitalize() if title is None else word(title)
 
 
 def game_title(variant) -> str:

@@ -27,6 +27,7 @@ from cleverweb import (  # noqa: E402
     rules_text,
     screens,
     stats_view,
+    words,
 )
 from cleverweb.sheet_svg import sheet_svg  # noqa: E402
 from fixtures import variant_trio  # noqa: E402
@@ -144,6 +145,7 @@ def test_the_score_counter_counts_it(trio):
                                                 "foxes": "1"})])
     assert got["errors"] == {} and got["totals"] == [10 + 12 + 9 + 9]
     assert counter.game_title(NAME) == TITLE and counter.area_label("teal") == "Teal"
+    assert words.area("amber") == "Amber"  # the sheet's headers, the scoreboard's columns
     assert counter.area_word("rose") == "rose"
     # what no game knows is shown as it is
     assert (counter.area_word("cyan"), counter.area_label("cyan")) == ("cyan", "Cyan")

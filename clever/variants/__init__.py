@@ -135,6 +135,16 @@ def looks() -> dict[str, tuple]:
     return out
 
 
+def area_title(area: str) -> str | None:
+    """An area's title ("Yellow", as its game's AREA_TITLES marks it for
+    translation); None when no game of the family has that area."""
+    for name in KNOWN:
+        title = module_of(name).AREA_TITLES.get(area)
+        if title is not None:
+            return title
+    return None
+
+
 def register(module: ModuleType) -> None:
     """Add the game a module defines outside this package, as if it were one
     of its modules: every page and list that reads the registry shows it.

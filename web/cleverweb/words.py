@@ -10,6 +10,8 @@ small look-ups, no DOM.
 from __future__ import annotations
 
 from clever.i18n import Msg
+from clever.variants import area_title
+from clever.words import word
 
 # a die or an area named inside a sentence (German: the colour as a noun, so
 # "der Würfel {die}" needs no ending; French: the masculine adjective, "le dé {die}").
@@ -25,12 +27,6 @@ COLOUR = {
     "grey": Msg("colour: grey", _one="grey", n=1),
     "pink": Msg("colour: pink", _one="pink", n=1),
 }
-# an area's title (sheet headers, the scoreboard's columns)
-AREA = {
-    "yellow": Msg("Yellow"), "blue": Msg("Blue"), "green": Msg("Green"),
-    "orange": Msg("Orange"), "purple": Msg("Purple"), "grey": Msg("Grey"),
-    "pink": Msg("Pink"),
-}
 
 
 def colour(name: str):
@@ -39,5 +35,7 @@ def colour(name: str):
 
 
 def area(name: str):
-    """An area's title ("Yellow")."""
-    return AREA.get(name, name.capitalize())
+    """An area's title ("Yellow": sheet headers, the scoreboard's columns), as
+    its game's variant names it (AREA_TITLES); an unknown id capitalised."""
+    title = area_title(name)
+    return name.capitalize() if title is None else word(title)
