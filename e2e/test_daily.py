@@ -26,7 +26,8 @@ FOUR = "clever-4ever"
 
 
 def fresh_page(browser, url, day=DAY, workers="block"):
-    """A new profile (empty storage) whose clock says `day` (UTC)."""
+    """A new profile of its own (empty storage) whose clock says `day` (UTC):
+    for a test that needs the service worker; the others take `pages`."""
     context = ps.warm_context(browser, url, viewport=DESKTOP, reduced_motion="reduce",
                               service_workers=workers)
     context.add_init_script(f"window.cleverToday = '{day}';")
@@ -43,6 +44,13 @@ def close(page):
     assert not errors, errors
 
 
+def on_day(pages, path="", day=DAY, **kind):
+    """The game (or `path`) on a shared page whose clock says `day` (UTC)."""
+    page = pages.open(path, day=day, wait=False, **kind)
+    open_game(page)
+    return page
+
+
 def daily_first_roll(page, game="pretty-clever") -> list[str]:
     page.click("#btn-daily")  # the menu's choice: one challenge per game
     page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
@@ -56,23 +64,38 @@ def daily_first_roll(page, game="pretty-clever") -> list[str]:
     return page.eval_on_selector_all("#table .die", "els => els.map(e => e.ariaLabel)")
 
 
-def test_the_daily_challenge_gives_one_roll_per_date(play_browser, play_site):
-    rolls = []
-    for day in (DAY, DAY, "2026-12-02"):
-        page = fresh_page(play_browser, play_site.url, day)
-        if day != DAY:  # a solo game under way: the daily challenge asks before replacing it
-            page.click("#new-game")
-            page.click("#btn-roll")
-            page.wait_for_function("document.documentElement.dataset.moves === '1'")
-        rolls.append(daily_first_roll(page))
-        assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
-        # the day's best is the player's own: no Hint in a daily game
-        assert page.locator("#btn-suggest").count() == 0
-        assert saved(page)["game"]["seed"] != 0
-        close(page)
-    assert rolls[0] == rolls[1]
-    assert rolls[0] != rolls[2]
-    assert all(re.search(r", [1-6], ", label) for label in rolls[0][:6])
+def first_roll(day: str, game: str) -> list[tuple[str, int]]:
+    """The first roll of `day`'s challenge of `game` as the engine rolls it,
+    (die, face): the same for everyone on that date, since the seed is the
+    date's (tests/test_web_daily_dice.py checks that another date rolls
+    other dice)."""
+    g = clever.new_game(["You"], seed=daily_seed(day, game), variant=game,
+                        options=["same_dice"])
+    g.apply("roll")
+    return [(d["die"], d["face"]) for d in g.dice()]
+
+
+def same_dice(shown: list[str], want: list[tuple[str, int]]) -> None:
+    """The dice's labels ("grey die, marked Gr, 6, just rolled") say `want`."""
+    said = sorted((label.split(" die")[0], int(re.search(r", ([1-6])(,|$)", label).group(1)))
+                  for label in shown)
+    assert said == sorted(want), (said, want)
+
+
+def test_the_daily_challenge_gives_the_dates_roll(pages):
+    """The page rolls the date's dice, the engine's for the date's seed; a
+    solo game under way is not replaced unasked."""
+    day = "2026-12-02"
+    page = on_day(pages, day=day)
+    page.click("#new-game")
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.moves === '1'")
+    rolled = daily_first_roll(page)  # asks before replacing the game under way
+    same_dice(rolled, first_roll(day, "pretty-clever"))
+    assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
+    # the day's best is the player's own: no Hint in a daily game
+    assert page.locator("#btn-suggest").count() == 0
+    assert saved(page)["game"]["seed"] == daily_seed(day)
 
 
 def replay_points(page) -> str:
@@ -98,8 +121,8 @@ def check_position(page, game, at: int) -> None:
         assert any(label.startswith(want) for label in shown), (want, shown)
 
 
-def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
-    page = fresh_page(play_browser, play_site.url)
+def test_daily_result_link_replay_and_an_edited_link(pages, play_browser, play_site):
+    page = on_day(pages)
     page.click("#btn-daily")
     page.click("#btn-daily-pretty-clever")
     play_to_end(page)
@@ -172,7 +195,6 @@ def test_daily_result_link_replay_and_an_edited_link(play_browser, play_site):
     page.wait_for_function("document.documentElement.dataset.screen === 'over'")
     assert saved(page) == before
     assert "#" not in page.url  # a reload shows this browser's game, not the link again
-    close(page)
 
     # a fresh profile, offline after one visit: the link replays to the same score
     other = fresh_page(play_browser, play_site.url, workers="allow")
@@ -203,11 +225,11 @@ def round_starts(game) -> dict[int, int]:
     return starts
 
 
-def test_a_link_to_a_game_of_clever_4ever_replays_with_its_coach(play_browser, play_site):
+def test_a_link_to_a_game_of_clever_4ever_replays_with_its_coach(pages):
     g = clever.new_game(["Ann", "Bob"], seed=9, variant="clever-4ever")
     while not g.is_over:
         g.apply(g.legal_actions()[0])
-    page = fresh_page(play_browser, f"{play_site.url}#g={gamecode.encode(g)}")
+    page = on_day(pages, f"#g={gamecode.encode(g)}")
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
     assert page.inner_text("header.top h1") == "Clever 4Ever"  # the game on show
     assert page.locator("#replay-no-coach").count() == 0  # 4Ever's master coaches
@@ -222,38 +244,31 @@ def test_a_link_to_a_game_of_clever_4ever_replays_with_its_coach(play_browser, p
     page.click("#replay-tab-1")
     assert page.get_attribute("#replay-tab-1", "aria-pressed") == "true"
     assert "Bob's sheet" in page.inner_text(".replay .sheet-title")
-    close(page)
 
 
-def test_clever_4evers_daily_challenge_is_its_own(play_browser, play_site):
-    """4Ever's challenge: one first roll per date for everyone, not Pretty
+def test_clever_4evers_daily_challenge_is_its_own(pages):
+    """4Ever's challenge: the date's first roll, its own seed, not Pretty
     Clever's; the menu shows both games' challenges, keyboard-usable and
     clean for axe, also on a phone."""
-    rolls = []
-    for day in (DAY, DAY, "2026-12-02"):
-        page = fresh_page(play_browser, play_site.url, day)
-        if day == DAY and not rolls:
-            page.click("#btn-daily")
-            page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
-            text = page.inner_text("#screen")
-            assert "Play today's That's Pretty Clever challenge" in text
-            assert "Play today's Clever 4Ever challenge" in text
-            assert page.evaluate("document.activeElement.id") == "daily-title"
-            assert axe_scan(page, "daily-choice") == []
-            page.set_viewport_size(PHONE)
-            assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
-            page.set_viewport_size(DESKTOP)
-            page.focus("#btn-daily-close")  # the way back works from the keyboard
-            page.keyboard.press("Enter")
-            page.wait_for_function("document.documentElement.dataset.screen !== 'daily'")
-        rolls.append(daily_first_roll(page, FOUR))
-        assert data(page, "variant") == "clever-4ever"
-        assert f"Daily challenge of {day} (UTC)" in page.inner_text("#daily-badge")
-        assert saved(page)["game"]["seed"] == daily_seed(day, FOUR)
-        close(page)
-    assert rolls[0] == rolls[1]
-    assert rolls[0] != rolls[2]
-    assert all(re.search(r", [1-6], ", label) for label in rolls[0][:6])
+    page = on_day(pages)
+    page.click("#btn-daily")
+    page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
+    text = page.inner_text("#screen")
+    assert "Play today's That's Pretty Clever challenge" in text
+    assert "Play today's Clever 4Ever challenge" in text
+    assert page.evaluate("document.activeElement.id") == "daily-title"
+    assert axe_scan(page, "daily-choice") == []
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    page.set_viewport_size(DESKTOP)
+    page.focus("#btn-daily-close")  # the way back works from the keyboard
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.documentElement.dataset.screen !== 'daily'")
+    rolled = daily_first_roll(page, FOUR)
+    same_dice(rolled, first_roll(DAY, FOUR))
+    assert data(page, "variant") == "clever-4ever"
+    assert f"Daily challenge of {DAY} (UTC)" in page.inner_text("#daily-badge")
+    assert saved(page)["game"]["seed"] == daily_seed(DAY, FOUR)
 
 
 def finished_daily_4ever(day: str):
@@ -267,8 +282,7 @@ def finished_daily_4ever(day: str):
     return g
 
 
-def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(play_browser,
-                                                                            play_site):
+def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(pages):
     """A record from before 4Ever had a challenge counts as Pretty Clever's;
     a finished 4Ever challenge counts for 4Ever only; its link opens 4Ever's
     replay, whose "play this seed" is today's 4Ever challenge again."""
@@ -279,15 +293,7 @@ def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(play_
                           "undo": True, "selected": None, "viewer": 0})
     record = json.dumps({"best": {"2026-11-30": 151},  # the old form: Pretty Clever's days
                          "current": {"day": DAY, "seed": g.seed, "game": FOUR}})
-    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
-                              reduced_motion="reduce", service_workers="block")
-    context.add_init_script(
-        f"window.cleverToday = '{DAY}';"
-        f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');"
-        f"localStorage.setItem('clever.daily.v1', {json.dumps(record)});"
-        f"localStorage.setItem('{KEY}', {json.dumps(session)}); }}")
-    page = context.new_page()
-    open_game(page, play_site.url)
+    page = on_day(pages, stored={"clever.daily.v1": record, KEY: session})
     page.wait_for_function("document.documentElement.dataset.screen === 'over'")
     total = g.scores()[0]["total"]
     assert f"Today's best: {total}. Streak: 1 day." in page.inner_text("#daily-badge")
@@ -307,20 +313,15 @@ def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(play_
     assert data(page, "variant") == "clever-4ever"
     assert saved(page)["game"]["seed"] == g.seed
     assert "Daily challenge of" in page.inner_text("#daily-badge")
-    context.close()
 
 
-def test_the_daily_menu_in_german_and_french(play_browser, play_site):
+def test_the_daily_menu_in_german_and_french(pages):
     """The choice of the day's challenges has no English left, and axe finds
     nothing serious, in German and in French."""
     from i18n_support import english_left, html_lang
     for locale, code, name in (("de-DE", "de", "Clever hoch vier"),
                                ("fr-FR", "fr", "Clever 4Ever")):
-        context = ps.warm_context(play_browser, play_site.url, viewport=PHONE,
-                                  reduced_motion="reduce", service_workers="block", locale=locale)
-        context.add_init_script(f"window.cleverToday = '{DAY}';")
-        page = context.new_page()
-        open_game(page, play_site.url)
+        page = on_day(pages, viewport=PHONE, touch=False, lang=locale)
         page.click("#btn-daily")
         page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
         assert html_lang(page) == code
@@ -331,21 +332,18 @@ def test_the_daily_menu_in_german_and_french(play_browser, play_site):
         page.click("#btn-daily-clever-4ever")
         page.wait_for_function("document.documentElement.dataset.pending === 'roll'")
         assert data(page, "variant") == FOUR
-        context.close()
 
 
-def test_a_4ever_replay_on_a_laptop_shows_its_sheet_large_and_its_dice_beside(play_browser,
-                                                                               play_site):
+def test_a_4ever_replay_on_a_laptop_shows_its_sheet_large_and_its_dice_beside(pages):
     """A 4Ever daily link opened its sheet in the narrow column (about 270 px)
     with the dice table taking the wide one."""
     g = clever.new_game(["Ann"], seed=9, variant="clever-4ever")
     while not g.is_over:
         g.apply(g.legal_actions()[0])
-    page = fresh_page(play_browser, f"{play_site.url}#g={gamecode.encode(g)}")
+    page = on_day(pages, f"#g={gamecode.encode(g)}")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_function("document.documentElement.dataset.screen === 'replay'")
     sheet = page.locator(".replay .sheet-svg").bounding_box()
     table = page.locator(".replay .table").bounding_box()
     assert table["x"] > sheet["x"] and sheet["width"] > table["width"]
     assert 500 <= sheet["height"] <= 800  # the whole sheet in the window, as in a game
-    close(page)
