@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from .layout import DEMOS_JSON, WEB, import_glue
-from .runtime import inline_config, runtime_preloads
+from .runtime import inline_config
 
 SHEET_MARK = "<!-- empty score sheet: build.py draws it here -->"
 COUNTER_MARK = "<!-- score counter form: build.py draws it here -->"
@@ -18,9 +18,6 @@ EARLY_SETUP_MARK = "<!-- new-game form: build.py draws it here -->"
 # <script type="py"> whose config build.py writes in (pyscript_config) instead of
 # PyScript fetching pyscript.json: the rules demos (embed.html, learn.html)
 CONFIG_INLINE_MARK = 'config="./pyscript.json" data-config-inline'
-# the rules demos: PyScript's files and early.mjs, downloaded (not run) while the
-# picture loads, so that PyScript is ready to ask for Pyodide right after the paint
-RUNTIME_PRELOAD_MARK = "<!-- PyScript preloads: build.py writes them here -->"
 LANG_MENU_MARK = "<!-- language menu: build.py draws it here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
@@ -113,7 +110,6 @@ PAGE_PARTS: dict[str, Callable[[], str]] = {
     # usable before the engine boots (web/early-setup.js)
     EARLY_SETUP_MARK: lambda: import_glue("cleverweb.early_setup").form_html(),
     CONFIG_INLINE_MARK: inline_config,
-    RUNTIME_PRELOAD_MARK: lambda: runtime_preloads(),
     **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
 }
 
