@@ -16,7 +16,8 @@ from clever.bench import play
 from clever.bots import LEVELS, coach, make_bot
 from clever.bots.evaluate_4ever import Evaluator4
 from clever.bots.heuristic import finish
-from clever.bots.learned_4ever import LearnedEvaluator4, entries, features, table_names
+from clever.bots.kinds import kind_bots
+from clever.bots.learned_4ever import LearnedEvaluator4, features, table_names
 from clever.variants import get_variant
 
 V = "clever-4ever"
@@ -244,11 +245,12 @@ def test_learned_evaluation_is_the_score_at_the_end():
 
 
 def test_table_keys_count_the_boxes_of_every_area_shape():
-    assert entries(0b1011) == 3                     # a mask: blue, grey
-    assert entries((4, 5, 6)) == 3                  # a row of values: pink
-    assert entries(((1, 2), (1, 3, 1), (4,))) == 6  # rows of values: yellow
-    assert entries(((4, 5), ())) == 2               # green's two rows
-    assert entries(()) == 0
+    assert kind_bots("coords").entries(0b1011) == 3                # a mask: blue
+    assert kind_bots("parts").entries(0b1011) == 3                 # ... grey
+    assert kind_bots("effects").entries((4, 5, 6)) == 3            # a row of values: pink
+    assert kind_bots("rows").entries(((1, 2), (1, 3, 1), (4,))) == 6  # rows of values: yellow
+    assert kind_bots("triangles").entries(((4, 5), ())) == 2       # green's two rows
+    assert kind_bots("effects").entries(()) == 0
     game = positions(seed=5, every=1)[30]
     sheet, variant = game.sheets[0], game.variant
     keys = dict(zip(table_names(variant), features(variant, sheet, 9), strict=True))

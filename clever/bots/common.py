@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ..rng import Rng, mix  # noqa: F401 - mix: the bots' hash, imported from here
 
+FOX = ("fox",)  # the fox bonus (counted at the lowest area, not by its own worth)
+
 # The nodes of a turn at which a passive player's pick of that turn is still to come.
 _PICK_DONE = ("passive_extra_done", "turn_end", "game_over")
 _ACTIVE_STEPS = ("turn_start", "roll", "choose", "active_extra", "extra_done")
@@ -86,3 +88,19 @@ def lookahead(game, seed: int | None = None):
         g.rng = Rng(seed)
         g.dice_key = seed  # "same dice" games key each roll on it: a new key, new dice
     return g
+
+
+def interp(scale, x: float) -> float:
+    """A count scale read at a fractional count (linear between the counts)."""
+    top = len(scale) - 1
+    if x >= top:
+        return float(scale[top])
+    i = int(x)
+    return scale[i] + (scale[i + 1] - scale[i]) * (x - i)
+
+
+def scale_ahead(scale, count: int, ahead: int) -> float:
+    """A count scale read `ahead` boxes further on, less its value at `ahead`
+    (the beginners' reading of a scale)."""
+    top = len(scale) - 1
+    return scale[min(top, count + ahead)] - scale[ahead]

@@ -14,13 +14,14 @@ column, diagonal) still missing k boxes is counted with weight rho**k, where
 rho = left / (left + h) falls to 0 as the game ends.  At the end (left == 0)
 the value is exactly the sheet's score, so the last decisions are exact.
 
-All the numbers come from the variant's data (variant.areas); the weights in
-PARAMS are the only hand-set (and tuned) part.
+All the numbers come from the variant's data (variant.areas); each area's
+part is its kind's (kinds/grid.py, kinds/track.py); the weights in PARAMS
+are the only hand-set (and tuned) part.
 """
 
 from __future__ import annotations
 
-FOX = ("fox",)
+from .evaluation import KindsEvaluator
 
 PARAMS = {
     # share of the remaining entries each area is expected to get
@@ -39,45 +40,13 @@ PARAMS = {
 }
 
 
-def _interp(scale, x: float) -> float:
-    top = len(scale) - 1
-    if x >= top:
-        return float(scale[top])
-    i = int(x)
-    return scale[i] + (scale[i + 1] - scale[i]) * (x - i)
-
-
-class Evaluator:
+class Evaluator(KindsEvaluator):
     """Value of one player's sheet given how many entries are left."""
 
     def __init__(self, variant, params: dict | None = None):
-        self.p = dict(PARAMS)
-        if params:
-            self.p.update(params)
-        self.variant = variant
-        self.areas = variant.areas
-        self.order = variant.area_order
-        self.evaluations = 0  # work counter (the bots' budget is counted in these)
-        a = self.areas
-        self.cache: dict = {}
-        self.groups = {}  # grid area -> [(mask, kind, payload)]
-        for name in self.order:
-            area = a[name]
-            if area.kind == "grid":
-                groups = []
-                for r, m in enumerate(area.row_masks):
-                    if area.row_bonus[r]:
-                        groups.append((m, "bonus", area.row_bonus[r]))
-                for c, m in enumerate(area.col_masks):
-                    if area.col_bonus[c]:
-                        groups.append((m, "bonus", area.col_bonus[c]))
-                    if area.col_points:
-                        groups.append((m, "points", area.col_points[c]))
-                if area.diagonal_mask:
-                    groups.append((area.diagonal_mask, "bonus", area.diagonal_bonus))
-                self.groups[name] = groups
+        super().__init__(variant, PARAMS, params)
 
-    def bonus_value(self, bonus, fox_value: float) -> float:
+    def bonus_value(self, bonus, fox_value: float = 0.0) -> float:
         p = self.p
         kind = bonus[0]
         if kind == "reroll":
@@ -93,69 +62,6 @@ class Evaluator:
                 return p["purple6"]
             return bonus[2] * p["num_scale"]
         return 0.0
-
-    def area_part(self, name: str, m, left: int) -> tuple[float, float, float, int]:
-        """(projected points, value of non-fox bonuses in reach, expected foxes
-        in reach, foxes held) of one area's marks; cached, since positions
-        repeat a lot."""
-        key = (name, m, left)
-        hit = self.cache.get(key)
-        if hit is not None:
-            return hit
-        p = self.p
-        area = self.areas[name]
-        bonus = 0.0
-        foxes = 0.0
-        if area.kind == "grid":
-            rho = left / (left + p.get("h_" + name, p["h_blue"]))
-            if area.count_scale is not None:
-                n = area.crossed_count(m)
-                extra = min(area.size - n, p["share_" + name] * left)
-                score = _interp(area.count_scale, n + extra)
-            else:
-                score = 0.0
-            for mask, kind, payload in self.groups[name]:
-                missing = (mask & ~m).bit_count()
-                if kind == "points":
-                    score += payload * (rho ** missing)
-                elif missing:
-                    if payload == FOX:
-                        foxes += rho ** missing
-                    else:
-                        bonus += rho ** missing * self.bonus_value(payload, 0.0)
-        else:
-            n = len(m)
-            share = p["share_" + name] * left
-            if name == "purple" and m and m[-1] != 6:
-                share *= max(0.0, 1.0 - p["purple_block"] * m[-1])
-            extra = min(area.size - n, share)
-            if area.count_scale is not None:
-                score = _interp(area.count_scale, n + extra)
-            else:
-                score = float(sum(m))
-                avg = p["avg_" + name]
-                i = n
-                e = extra
-                while e > 0 and i < area.size:
-                    score += (1.0 if e >= 1 else e) * avg * (
-                        area.multiplier[i] if area.multiplier else 1)
-                    e -= 1
-                    i += 1
-            rho = left / (left + p["h_track"] * 2.0)
-            for i in range(n, area.size):
-                b = area.bonus[i]
-                if b:
-                    need = i - n + 1
-                    w = 1.0 if need <= extra else 0.6 * rho ** (need - extra)
-                    if b == FOX:
-                        foxes += w
-                    else:
-                        bonus += w * self.bonus_value(b, 0.0)
-        out = (score, bonus, foxes, area.foxes(m))
-        if len(self.cache) > 200000:
-            self.cache.clear()
-        self.cache[key] = out
-        return out
 
     def value(self, sheet, left: int) -> float:
         self.evaluations += 1
@@ -177,8 +83,3 @@ class Evaluator:
         return self.corrected(total + (foxes + p["fox"] * fox_reach) * low
                               + sheet.rerolls_left * p["reroll"] * left / (left + p["reroll_h"])
                               + sheet.plus1_left * p["plus1"], sheet, left, foxes)
-
-    def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
-        """Hook for a learned evaluation (learned.py) to correct the value
-        of a sheet still in play (`foxes` = foxes held); none here."""
-        return value

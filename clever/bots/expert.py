@@ -8,11 +8,11 @@ same imagined dice for every candidate (common random numbers), with the
 one-step policy making the later choices of the turn.  The candidate with
 the best mean evaluation at the end of the turn is played.
 
-In Clever 4Ever (games.SEARCH: lazy_chains) the imagined turns choose each
-action by its value with the bonuses it brings still queued (the
-evaluation's worth of a queued bonus) and place only the chosen action's
-bonuses: trying every placement of a "?" chain for every action was most
-of the work.
+In Clever 4Ever (lazy_chains, games/clever_4ever.py) the imagined turns
+choose each action by its value with the bonuses it brings still queued
+(the evaluation's worth of a queued bonus) and place only the chosen
+action's bonuses: trying every placement of a "?" chain for every action
+was most of the work.
 
 So, unlike the skilled bot, it sees what a choice does to the rest of the
 turn: how many dice stay in the cup, what the next rolls are likely to

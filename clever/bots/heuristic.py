@@ -14,6 +14,7 @@ result over a few imagined rerolls beats the best choice now.
 from __future__ import annotations
 
 from ..actions import Action
+from .beginner import BeginnerEvaluator
 from .common import entries_left, lookahead, sampling_seed
 from .evaluate import Evaluator
 from .games import evaluator_for, search_for
@@ -40,7 +41,7 @@ class OneStepBot:
     def __init__(self):
         self.evaluator = None
         self.greedy = False  # place bonuses one at a time (the evaluation says so)
-        self.tuned = {}      # search settings of the game played (games.SEARCH)
+        self.tuned = {}      # search settings of the game played (games: its SEARCH)
 
     def setup(self, game):
         if self.evaluator is None or self.evaluator.variant is not game.variant:
@@ -129,44 +130,6 @@ class OneStepBot:
 
     def choose(self, game, rng=None) -> Action:
         return self.rank(game)[0][0]
-
-
-class BeginnerEvaluator:
-    """A beginner's reading of a sheet: the points it has, with every area
-    counted as if it were a little further on (blue and green three more
-    boxes, yellow columns by how full they are), foxes at the lowest area,
-    a few points per action held and two per die still to enter (so it does
-    not throw away its choices).  No reroll, no look at the dice to come."""
-
-    AHEAD = 3            # blue / green: value the count as if 3 more boxes were crossed
-    PER_ENTRY = 2.0      # each die still to enter
-    REROLL, PLUS1 = 2.0, 3.0
-
-    def __init__(self, variant):
-        self.variant = variant
-        self.evaluations = 0
-
-    def value(self, sheet, left: int) -> float:
-        self.evaluations += 1
-        if left <= 0:
-            return float(sheet.total())
-        parts = []
-        for name, area in self.variant.areas.items():
-            m = sheet.marks[name]
-            if area.kind == "grid" and area.col_points:
-                parts.append(sum(pts * ((mask & m).bit_count() / mask.bit_count()) ** 2
-                                 for mask, pts in zip(area.col_masks, area.col_points,
-                                                      strict=True)))
-            elif area.count_scale is not None:
-                scale = area.count_scale
-                top = len(scale) - 1
-                parts.append(scale[min(top, area.crossed_count(m) + self.AHEAD)]
-                             - scale[self.AHEAD])
-            else:
-                parts.append(area.score(m))
-        return (sum(parts) + sheet.fox_count() * max(0, min(parts))
-                + self.REROLL * sheet.rerolls_left + self.PLUS1 * sheet.plus1_left
-                + self.PER_ENTRY * left)
 
 
 class BeginnerBot(OneStepBot):

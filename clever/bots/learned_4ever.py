@@ -16,48 +16,30 @@ backfitting: tools/train_tables_4ever.py).  Cells never seen in training
 are 0, and at the end of the game (left == 0) the value is exactly the
 score.
 
-The tables are read by area name and kind from the variant's data, so the
-module holds no sheet layout.  Pure Python: the tables are plain dicts in
+The tables are read by area name from the variant's data, and an area's
+tables and their keys are its kind's (kinds/), so the module holds no sheet
+layout.  Pure Python: the tables are plain dicts in
 master_tables_4ever.py.
 """
 
 from __future__ import annotations
 
 from .evaluate_4ever import Evaluator4
-
-
-def entries(m) -> int:
-    """How many boxes an area's marks fill, whatever their shape: a bit mask
-    (blue, grey), a row of values (pink) or rows of values (yellow, green)."""
-    if isinstance(m, int):
-        return m.bit_count()
-    if m and isinstance(m[0], tuple):
-        return sum(len(row) for row in m)
-    return len(m)
-
+from .kinds import kind_bots
 
 HELD = ("fox", "reroll", "plus1", "polish")  # [number held, turns left] tables
 
 
 def area_table_names(variant, name: str) -> list[str]:
-    """An area's tables: one per row of a row area, else one."""
+    """An area's tables, as its kind says (kinds/: a row area one per row)."""
     area = variant.areas[name]
-    if area.kind == "rows":
-        return [f"{name}{r}" for r in range(len(area.rules))]
-    return [name]
+    return kind_bots(area.kind).tables(area)
 
 
 def table_names(variant) -> tuple[str, ...]:
     """The tables of `variant`'s sheet, in the order features() reads them."""
     return (*(n for name in variant.area_order for n in area_table_names(variant, name)),
             *HELD, "time")
-
-
-def area_keys(kind: str, m, t: int) -> list[int]:
-    """The keys of an area's tables (area_table_names order), `t` turns left."""
-    if kind == "rows":
-        return [len(row) * 8 + t for row in m]
-    return [entries(m) * 8 + t]
 
 
 def held_keys(foxes: int, rerolls: int, plus1: int, polish: int, t: int) -> list[int]:
@@ -69,8 +51,10 @@ def features(variant, sheet, left: int) -> list[int]:
     """The key of each table (table_names order) for a position; shared with
     the trainer.  A key is count * 8 + turns left (at most 6 turns)."""
     t = (left + 3) >> 2
-    keys = [k for name in variant.area_order
-            for k in area_keys(variant.areas[name].kind, sheet.marks[name], t)]
+    keys = []
+    for name in variant.area_order:
+        area = variant.areas[name]
+        keys += kind_bots(area.kind).table_keys(area, sheet.marks[name], t)
     return keys + held_keys(sheet.fox_count(), sheet.rerolls_left, sheet.plus1_left,
                             sheet.polish_left, t)
 
@@ -89,6 +73,7 @@ class LearnedEvaluator4(Evaluator4):
         self.tables = [tables.get(name, {}) for name in table_names(variant)]
         self.area_tables = {name: [tables.get(n, {}) for n in area_table_names(variant, name)]
                             for name in variant.area_order}
+        self.table_keys = {name: self.kinds[name].table_keys for name in variant.area_order}
         self.held_tables = [tables.get(name, {}) for name in (*HELD, "time")]
         self.held_cache: dict = {}
 
@@ -101,7 +86,7 @@ class LearnedEvaluator4(Evaluator4):
             score, bonus, foxes, held = super().area_part(name, m, left)
             if left <= 0:
                 return score, bonus, foxes, held
-            keys = area_keys(self.areas[name].kind, m, (left + 3) >> 2)
+            keys = self.table_keys[name](self.areas[name], m, (left + 3) >> 2)
             cells = sum(tb.get(k, 0.0)
                         for tb, k in zip(self.area_tables[name], keys, strict=True))
             hit = (score, bonus + cells, foxes, held)
