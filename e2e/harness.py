@@ -148,11 +148,13 @@ class Pages:
         self.shared[kind] = shared
         return shared
 
-    def open(self, path: str = "", *, stored: dict | None = None, wait: bool = True,
+    def open(self, path: str | None = "", *, stored: dict | None = None, wait: bool = True,
              **kind) -> object:
         """The page `path` of the site (the game by default) on a shared page
         of that kind, as a fresh profile with `stored` (key: text) in its
-        local storage has it; booted and ready unless `wait` is false."""
+        local storage has it; booted and ready unless `wait` is false. With
+        `path` None the page stays on the site's origin with nothing booted,
+        for the test to go where it likes."""
         key = self.kind(**kind)
         shared = self._context(key)
         page, context = shared.page, shared.context
@@ -177,6 +179,8 @@ class Pages:
         self.errors = shared.errors
         page.errors = shared.errors
         page.site = url
+        if path is None:
+            return page
         page.goto(url + path)
         if wait:
             wait_booted(page)

@@ -27,11 +27,9 @@ def open_counter(play_browser, play_site):
 
 
 @pytest.fixture
-def counter(play_browser, play_site):
-    context, page, errors = open_counter(play_browser, play_site)
-    yield page
-    context.close()
-    assert not errors, errors
+def counter(pages):
+    """counter.html on the module's shared page, reset, ready."""
+    return pages.open("counter.html")
 
 
 @pytest.fixture(scope="module")
@@ -173,16 +171,13 @@ def test_the_form_is_there_before_the_engine_and_typing_early_counts(play_browse
     context.close()
 
 
-def test_the_game_menu_links_to_the_counter(play_browser, play_site):
-    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
-                              service_workers="block")
-    page = context.new_page()
-    open_game(page, play_site.url)
+def test_the_game_menu_links_to_the_counter(pages):
+    page = pages.open(wait=False)
+    open_game(page)
     page.click("text=Score counter")
     page.wait_for_function("document.documentElement.dataset.ready === 'true'",
                            timeout=READY_MS)
     assert page.url.endswith("counter.html") and page.locator("#e-0-yellow").is_visible()
-    context.close()
 
 
 def test_counter_is_accessible_and_fits_a_phone_with_four_players(counter):

@@ -10,9 +10,8 @@ import json
 import random
 import sys
 
-import page_helpers as ps
 import pytest
-from page_helpers import DESKTOP, KEY, NARROW, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
+from page_helpers import KEY, NARROW, PHONE, READY_MS, ROOT, axe_scan, open_game, shot
 
 import clever
 from clever.counter import count_scores
@@ -26,18 +25,10 @@ ANN = {"yellow": 30, "blue": 7, "green": 8, "orange": 44, "purple": 38, "foxes":
 
 
 @pytest.fixture
-def page(play_browser, play_site):
-    # a player in Berlin: the list shows the times on their clock, not UTC
-    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
-                              reduced_motion="reduce", service_workers="block",
-                              accept_downloads=True, timezone_id="Europe/Berlin")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.site = play_site.url
-    yield page
-    context.close()
-    assert not errors, errors
+def page(pages):
+    """A shared page on the site's origin, reset, nothing open yet: a
+    player in Berlin, so the list shows the times on their clock, not UTC."""
+    return pages.open(None, timezone="Europe/Berlin")
 
 
 def ready(page, path: str = "history.html") -> None:
@@ -64,7 +55,7 @@ def some_records() -> list[dict]:
 
 
 def seed_history(page, records) -> None:
-    ready(page)
+    """The history page with `records` stored (before it boots)."""
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(records)])
     ready(page)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 
-import page_helpers as ps
 import pytest
 from i18n_support import english_left, html_lang
 from page_helpers import PHONE, READY_MS, ROOT, axe_scan
@@ -39,16 +38,10 @@ def records() -> list[dict]:
             for n, (when, players) in enumerate(games)]
 
 
-def open_history(browser, site, lang: str):
-    context = ps.warm_context(browser, site.url, viewport=PHONE, locale=LOCALES[lang],
-                              reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(site.url + "history.html")
-    ready(page)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(records())])
-    page.reload()
+def open_history(pages, lang: str):
+    """The history page with three games stored, on a phone in `lang`."""
+    page = pages.open("history.html", viewport=PHONE, lang=LOCALES[lang],
+                      stored={HISTORY: to_json(records())})
     ready(page)
     return page
 
@@ -73,9 +66,9 @@ def delete_second(page) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_delete_then_undo_from_the_keyboard_puts_the_game_back_where_it_was(
-        play_browser, play_site, lang):
+        pages, lang):
     deleted, undo, back = WORDS[lang]
-    page = open_history(play_browser, play_site, lang)
+    page = open_history(pages, lang)
     before = listed(page)
     assert len(before) == 3 and html_lang(page) == lang
     delete_second(page)
@@ -101,23 +94,20 @@ def test_delete_then_undo_from_the_keyboard_puts_the_game_back_where_it_was(
     ready(page)
     assert listed(page) == before and stored_ids(page) == ["g0", "g1", "g2"]
     assert page.errors == []
-    page.context.close()
 
 
-def test_a_reload_after_a_delete_loses_that_game_only(play_browser, play_site):
-    page = open_history(play_browser, play_site, "en")
+def test_a_reload_after_a_delete_loses_that_game_only(pages):
+    page = open_history(pages, "en")
     before = listed(page)
     delete_second(page)
     page.reload()
     ready(page)
     assert listed(page) == [before[0], before[2]]
     assert page.locator("#hist-undo").count() == 0         # Undo lasts as long as the page
-    page.context.close()
 
 
-def test_an_undo_that_cannot_be_written_is_reported_and_stays_on_offer(play_browser,
-                                                                       play_site):
-    page = open_history(play_browser, play_site, "en")
+def test_an_undo_that_cannot_be_written_is_reported_and_stays_on_offer(pages):
+    page = open_history(pages, "en")
     before = listed(page)
     delete_second(page)
     page.evaluate("""() => {
@@ -135,4 +125,3 @@ def test_an_undo_that_cannot_be_written_is_reported_and_stays_on_offer(play_brow
     page.wait_for_function("document.getElementById('hist-undo') === null")
     assert listed(page) == before and stored_ids(page) == ["g0", "g1", "g2"]
     assert page.errors == []
-    page.context.close()
