@@ -13,7 +13,10 @@ always the action that bot plays in that position.
 
 from __future__ import annotations
 
+from ..actions import Action
 from ..i18n import Msg
+from .heuristic import finish
+from .levels import make_bot
 
 TOP = "master"  # the strongest level shipped so far
 
@@ -21,7 +24,6 @@ _bots: dict = {}
 
 
 def _bot(level: str):
-    from . import make_bot
     if level not in _bots:
         _bots[level] = make_bot(level)
     return _bots[level]
@@ -29,7 +31,6 @@ def _bot(level: str):
 
 def coach(game, level: str = TOP) -> list:
     """[(action, value)] for game.pending, best first ([] when the game is over)."""
-    from .heuristic import finish
     return finish(coach_think(game, level))
 
 
@@ -52,6 +53,5 @@ def regret(game, action, level: str = TOP) -> float:
     ranking = coach(game, level)
     values = dict(ranking)
     if action not in values:
-        from ..actions import Action
         action = Action.parse(action) if isinstance(action, str) else action
     return ranking[0][1] - values[action]

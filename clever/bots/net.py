@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import importlib
 
+from ..variants import get_variant
 from .learned import LearnedEvaluator
 
 AREAS = ("yellow", "blue", "green", "orange", "purple")
@@ -50,7 +51,6 @@ SIZE = 171
 
 def grid_lines(name: str) -> tuple[int, ...]:
     """The masks of a grid area's lines, rows then columns then diagonal."""
-    from ..variants import get_variant
     area = get_variant("pretty-clever").areas[name]
     return area.row_masks + area.col_masks + ((area.diagonal_mask,) if area.diagonal_mask else ())
 
