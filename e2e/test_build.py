@@ -72,7 +72,7 @@ def test_page_links_nothing_outside_the_site(dist):
 def test_page_holds_the_empty_sheet_the_game_draws(dist):
     html = (dist / "index.html").read_text()
     assert build.SHEET_MARK not in html
-    assert build.empty_sheet_svg() in html  # drawn by cleverweb/sheet_svg.py
+    assert build.empty_sheet_svg() in html  # drawn by cleverweb/sheet/
     assert html.count('<svg class="sheet-svg"') == 1
     import clever
 

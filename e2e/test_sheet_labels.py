@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
 from cleverweb import lang  # noqa: E402
-from cleverweb.sheet_svg import sheet_svg  # noqa: E402
+from cleverweb.sheet import sheet_svg  # noqa: E402
 
 import clever  # noqa: E402
 

@@ -268,7 +268,7 @@ def test_every_seat_kind_and_level_has_its_translation(language):
 
 def test_counts_take_the_languages_own_form(language):
     """1 point, 2 points; French counts 0 as one ("0 point")."""
-    from cleverweb.sheet_svg import header
+    from cleverweb.sheet.shapes import header
 
     one = {"de": ">1 Punkt<", "fr": ">1 point<"}[language]
     two = {"de": ">2 Punkte<", "fr": ">2 points<"}[language]

@@ -35,7 +35,7 @@ def test_a_name_with_markup_stays_text_in_an_attribute_and_between_tags():
 # The modules the game page and the rules demos import before they are ready
 # (cleverweb/app.py and cleverweb/embed.py import js/pyscript, which exist only
 # in the browser, so their pure parts stand in for them here).
-START_MODULES = ["clever", "cleverweb.screens", "cleverweb.session", "cleverweb.sheet_svg",
+START_MODULES = ["clever", "cleverweb.screens", "cleverweb.session", "cleverweb.sheet",
                  "cleverweb.table", "cleverweb.daily", "cleverweb.bylink",
                  "cleverweb.phone_table", "cleverweb.demo_view", "cleverweb.learn_view"]
 

@@ -22,7 +22,7 @@ from clever.variants import get_variant
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from cleverweb import sheet_svg  # noqa: E402
+from cleverweb.sheet import strips  # noqa: E402
 
 
 def refused(game, action, player=None):
@@ -164,7 +164,7 @@ def test_the_black_bonus_of_clever_4ever_is_named_as_its_sheet_says():
 def test_the_round_track_names_its_bonuses_without_an_article():
     """The hover titles of the round track's bonus symbols (That's Pretty Clever):
     rounds 1 to 4 give a reroll, a +1, a reroll, and the black X or black 6."""
-    svg = sheet_svg.round_track(get_variant("pretty-clever", ()), 1, 6, False, 0, 0, 600)
+    svg = strips.round_track(get_variant("pretty-clever", ()), 1, 6, False, 0, 0, 600)
     assert re.findall(r"<title>([^<]*)</title>", svg) == [
         "bonus: reroll", "bonus: +1", "bonus: reroll", "bonus: black X or black 6"]
 

@@ -1,4 +1,4 @@
-"""The sheet's remembered drawings (sheet_svg.draw_area, _parts_fixed): a sheet
+"""The sheet's remembered drawings (registry.draw_area, parts._parts_fixed): a sheet
 drawn with areas from the cache is exactly the sheet drawn afresh, through whole
 games of both games, with boxes lit and the language changing between draws."""
 
@@ -13,15 +13,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from cleverweb import lang, sheet_svg  # noqa: E402
+from cleverweb import lang  # noqa: E402
+from cleverweb.sheet import parts, registry, sheet_svg  # noqa: E402
 
 import clever  # noqa: E402
 
 
 def fresh(game, seat, targets):
-    sheet_svg._DRAWN.clear()
-    sheet_svg._PARTS_FIXED.clear()
-    return sheet_svg.sheet_svg(game, seat, targets)
+    registry._DRAWN.clear()
+    parts._PARTS_FIXED.clear()
+    return sheet_svg(game, seat, targets)
 
 
 @pytest.mark.parametrize("variant,options", [("pretty-clever", ()), ("clever-4ever", ()),
@@ -38,11 +39,11 @@ def test_a_remembered_sheet_is_the_sheet_drawn_afresh(variant, options):
                 lit = [(a.area, a.box) for a in game.legal_actions() if a.area]
                 targets = rng.choice((lit, lit[: len(lit) // 2], []))
                 seat = rng.randrange(len(game.players))
-                remembered = sheet_svg.sheet_svg(game, seat, targets)
-                again = sheet_svg.sheet_svg(game, seat, targets)   # every area from the cache
+                remembered = sheet_svg(game, seat, targets)
+                again = sheet_svg(game, seat, targets)   # every area from the cache
                 assert remembered == again == fresh(game, seat, targets), (seed, drawn)
                 # the next draw finds other states in the cache, not only this one
-                sheet_svg.sheet_svg(game, seat, [])
+                sheet_svg(game, seat, [])
                 game.apply(rng.choice(game.legal_actions()))
                 drawn += 1
             assert drawn > 30
@@ -54,12 +55,12 @@ def test_a_crossed_grey_part_and_a_lit_one_are_drawn_so():
     game = clever.new_game(["Ann"], seed=3, variant="clever-4ever")
     grey = game.variant.areas["grey"]
     label = grey.box_label(0)
-    plain = sheet_svg.sheet_svg(game, 0, [])
-    lit = sheet_svg.sheet_svg(game, 0, [("grey", label)])
+    plain = sheet_svg(game, 0, [])
+    lit = sheet_svg(game, 0, [("grey", label)])
     assert f'id="box-grey-{label}" class="box part open target"' in lit
     assert f'id="box-grey-{label}" class="box part open"' in plain
     game.sheets[0].marks["grey"] = 1          # the first part crossed
-    crossed = sheet_svg.sheet_svg(game, 0, [])
+    crossed = sheet_svg(game, 0, [])
     assert f'id="box-grey-{label}" class="box part done"' in crossed
     # a cross per cell, and one more over each of the part's bonus icons
     icons = sum(1 for cell in grey.parts[0] if cell in grey.cell_bonus)
@@ -78,7 +79,7 @@ def shown_at(svg: str, hidden: str) -> list:
 
 @pytest.mark.parametrize("variant", ["pretty-clever", "clever-4ever"])
 def test_a_label_drawn_for_phones_and_for_wide_screens_shows_once_on_each(variant):
-    svg = sheet_svg.sheet_svg(clever.new_game(["Ann"], seed=1, variant=variant), 0)
+    svg = sheet_svg(clever.new_game(["Ann"], seed=1, variant=variant), 0)
     for hidden in ("phone-only", "wide-only"):
         places = shown_at(svg, hidden)
         doubled = {p for p in places if places.count(p) > 1}

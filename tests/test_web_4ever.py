@@ -12,7 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from cleverweb.sheet_svg import DRAW, sheet_svg  # noqa: E402
+from cleverweb.sheet import sheet_svg  # noqa: E402
+from cleverweb.sheet.registry import KINDS  # noqa: E402
 from cleverweb.table import die_face_svg  # noqa: E402
 
 import clever  # noqa: E402
@@ -39,7 +40,7 @@ def boxes_of(svg):
 def test_every_area_kind_has_a_drawing():
     for name in clever.variants.KNOWN:
         for area in clever.variants.get_variant(name).areas.values():
-            assert area.kind in DRAW
+            assert area.kind in KINDS
 
 
 def test_4ever_sheet_is_well_formed_and_in_players_words():
@@ -284,7 +285,7 @@ def test_messages_name_boxes_in_players_words():
 
 
 def test_the_score_line_writes_no_fox_product_without_foxes_and_brackets_a_negative_one():
-    from cleverweb.sheet_svg import score_line
+    from cleverweb.sheet.strips import score_line
 
     v = clever.new_game(["Ann"], seed=1, variant="clever-4ever").variant
     base = {"yellow": -2, "blue": 7, "grey": 0, "green": 3, "pink": 2, "fox_points": 0,

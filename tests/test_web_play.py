@@ -22,7 +22,7 @@ from cleverweb.session import (  # noqa: E402
     Session,
     action_text,
 )
-from cleverweb.sheet_svg import sheet_svg  # noqa: E402
+from cleverweb.sheet import sheet_svg  # noqa: E402
 from cleverweb.table import table_html  # noqa: E402
 from helpers import faces, sheet  # noqa: E402
 
@@ -295,7 +295,7 @@ def test_plain_actions_and_points_in_players_words():
     assert action_text(clever.Action("forfeit"), g) == "give up this roll: no die can be used"
     assert action_text(clever.Action("reroll"), g).startswith("use a reroll")
     assert action_text(clever.Action("done"), g).startswith("finish")
-    from cleverweb.sheet_svg import header
+    from cleverweb.sheet.shapes import header
     assert "1 point<" in header("green", 0, 0, 300, 1)
     assert "2 points<" in header("green", 0, 0, 300, 2)
 

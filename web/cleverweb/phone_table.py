@@ -17,7 +17,7 @@ from clever.own_sheet import entry_dice as engine_entry_dice
 
 from .lang import _
 from .markup import escape
-from .sheet_svg import letter
+from .sheet import letter
 
 NOT_ON = 0  # the tapped "value" of a die not on the silver platter
 

@@ -17,8 +17,8 @@ from .lang import _
 from .markup import escape
 from .screens import button
 from .session import action_text, coach_level, has_coach
-from .sheet_svg import sheet_label, whose
-from .sheet_svg import sheet_parts as svg_parts
+from .sheet import sheet_label, whose
+from .sheet import sheet_parts as svg_parts
 from .table import die_picture, zone
 
 # the table's zones, in the order the game screen shows them

@@ -18,7 +18,7 @@ from clever.gamecode import start_of
 from clever.i18n import Msg
 
 from .session import action_text, coach_level, game_key
-from .sheet_svg import whose
+from .sheet import whose
 
 TOP = 10      # the costly decisions shown, largest first
 SAME = 0.05   # a choice this close to the suggestion was worth the same

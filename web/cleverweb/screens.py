@@ -27,8 +27,8 @@ from .session import (
     levels_of,
     options_words,
 )
-from .sheet_svg import COLOURS, FALLBACK, is_you, letter, sheet_label, whose
-from .sheet_svg import sheet_parts as svg_parts
+from .sheet import COLOURS, FALLBACK, is_you, letter, sheet_label, whose
+from .sheet import sheet_parts as svg_parts
 from .table import table_html
 from .words import area as area_title
 from .words import colour

@@ -18,7 +18,7 @@ from clever.i18n import N_, Msg
 
 from . import phone_table
 from .lang import _
-from .sheet_svg import whose
+from .sheet import whose
 from .words import colour
 
 PERSON, COMPUTER = "person", "computer"

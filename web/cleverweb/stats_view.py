@@ -21,7 +21,7 @@ from clever.i18n import N_, Msg, plural
 from cleverweb import lang
 from cleverweb.lang import _
 from cleverweb.local_time import local
-from cleverweb.sheet_svg import COLOURS, FALLBACK
+from cleverweb.sheet import COLOURS, FALLBACK
 
 from .markup import escape
 

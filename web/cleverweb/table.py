@@ -12,7 +12,7 @@ from clever.i18n import N_, Msg
 
 from .lang import _
 from .markup import escape
-from .sheet_svg import COLOURS, FALLBACK, letter, whose
+from .sheet import COLOURS, FALLBACK, letter, whose
 from .words import colour
 
 PIPS = {

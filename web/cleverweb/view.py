@@ -1,7 +1,7 @@
 """Start-up messages for the page, as plain text.
 
 No DOM and no `js`/`pyscript` imports, so CPython tests can import it.
-(The game screens themselves are in screens.py, sheet_svg.py and table.py.)
+(The game screens themselves are in screens.py, sheet/ and table.py.)
 """
 
 from __future__ import annotations
