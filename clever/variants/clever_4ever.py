@@ -202,16 +202,3 @@ SHEET_NOTES = {
                                  "one"),
     "pink": N_("write the die; the value has an effect"),
 }
-
-
-# The short reminder printed beside an area's name on the sheet; keyed by
-# (area, table option) where that option changes the rule it reminds of.
-SHEET_NOTES = {
-    "yellow": N_("each row fills left to right"),
-    "blue": N_("cross the cell the two dice name"),
-    "grey": N_("cross one whole part, at most the die's value in boxes"),
-    "green": N_("write the die; lower and upper fill left to right"),
-    ("green", "upper_waits"): N_("write the die; an upper triangle only above a filled lower "
-                                 "one"),
-    "pink": N_("write the die; the value has an effect"),
-}

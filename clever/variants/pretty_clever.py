@@ -224,13 +224,3 @@ SHEET_NOTES = {
     "orange": N_("write the die"),
     "purple": N_("each higher, 6 resets"),
 }
-
-
-# The short reminder printed beside an area's name on the sheet (yellow's
-# header has none).
-SHEET_NOTES = {
-    "blue": N_("blue + white"),
-    "green": N_("at least the number shown"),
-    "orange": N_("write the die"),
-    "purple": N_("each higher, 6 resets"),
-}
