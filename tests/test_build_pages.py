@@ -76,3 +76,13 @@ def test_the_isolated_pages_are_those_that_boot_the_game():
     from sitebuild.server import ISOLATED_PAGES
 
     assert ISOLATED_PAGES == tuple(page.name for page in pages.PAGES if page.boots == "game")
+
+
+def test_importing_build_py_loads_no_engine():
+    """The tests import build.py for its names (and its server) without
+    paying for the engine; the pages' parts import it when they are drawn."""
+    code = ("import sys, build; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('clever', 'cleverweb')))")
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    assert run.stdout.strip() == "[]"

@@ -101,8 +101,8 @@ def lang_menu_html() -> str:
             f'<ul class="lang-menu">{buttons}</ul></details>')
 
 
-# Placeholder in a page -> function drawing its markup at build time.
-# rules.html: "<!-- demo: ID -->" where a demo teaches the rule around it.
+# Placeholder in a page -> function drawing its markup at build time (and a
+# card per rules demo: page_parts()).
 PAGE_PARTS: dict[str, Callable[[], str]] = {
     LANG_MENU_MARK: lambda: lang_menu_html(),
     SHEET_MARK: lambda: empty_sheet_svg(),
@@ -110,8 +110,15 @@ PAGE_PARTS: dict[str, Callable[[], str]] = {
     # usable before the engine boots (web/early-setup.js)
     EARLY_SETUP_MARK: lambda: import_glue("cleverweb.early_setup").form_html(),
     CONFIG_INLINE_MARK: inline_config,
-    **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()},
 }
+
+
+def page_parts() -> dict[str, Callable[[], str]]:
+    """PAGE_PARTS, and "<!-- demo: ID -->" for each rules demo (rules.html holds
+    one where the demo teaches the rule around it). The catalogue is read when
+    a page is drawn, not when the build is imported: importing build.py for
+    its server loads no engine."""
+    return {**PAGE_PARTS, **{f"<!-- demo: {i} -->": partial(demo_card, i) for i in _demo_ids()}}
 
 
 def draw(html: str, lang: str = "en") -> str:
@@ -130,9 +137,9 @@ def draw(html: str, lang: str = "en") -> str:
     language = import_glue("cleverweb.lang")
     language.set_current(lang)
     try:
-        for mark, draw in PAGE_PARTS.items():
+        for mark, part in page_parts().items():
             if mark in html:
-                html = html.replace(mark, draw())
+                html = html.replace(mark, part())
     finally:
         language.set_current("en")
     return html
