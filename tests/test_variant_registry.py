@@ -29,7 +29,7 @@ from cleverweb import (  # noqa: E402
     stats_view,
     words,
 )
-from cleverweb.sheet_svg import sheet_svg  # noqa: E402
+from cleverweb.sheet import sheet_svg  # noqa: E402
 from fixtures import variant_trio  # noqa: E402
 
 import clever  # noqa: E402
@@ -183,10 +183,6 @@ def test_every_colour_of_the_family_has_its_look(trio):
     assert variants.looks()["teal"] == variant_trio.LOOK["teal"]
 
 
-# The sheet's drawing takes its colours from the variants once, when it is
-# imported, so a game registered later draws none of its own colours yet.
-@pytest.mark.xfail(strict=True, raises=KeyError,
-                   reason="the sheet reads the family's colours at import, not variants.looks()")
 def test_the_sheet_renderer_draws_it(trio):
     html = demo_view.demo_html(demo_view.DemoSession(clever, "trio-teal"))
     assert f"<small>({TITLE})</small>" in html
@@ -195,6 +191,7 @@ def test_the_sheet_renderer_draws_it(trio):
     doc = minidom.parseString(svg)  # well formed
     areas = {el.getAttribute("data-area") for el in doc.getElementsByTagName("g")}
     assert {"teal", "amber", "rose"} <= areas
+    assert f'stroke="{variant_trio.LOOK["teal"][0]}"' in svg  # in its own colours
     fresh = clever.new_game(["Ann"], seed=1, variant=NAME)
     fresh.apply("roll")
     targets = [(a.area, a.box) for a in fresh.legal_actions() if a.area]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from clever.game import bonus_text
 from clever.i18n import Msg, plural
+from clever.variants import looks
 
 from ..lang import _
 from ..markup import escape
@@ -21,17 +22,25 @@ GAP = 2
 FALLBACK = ("#4a4a4a", "#f4f4f4", "?", "#dddddd", "#111111")
 
 
-def _family_look() -> dict:
-    from importlib import import_module
+class Looks(dict):
+    """Colour -> its look, of every game of the family (variants.looks()). A
+    colour not found is looked for again among the games known now: a game
+    registered after this module was imported draws in its own colours."""
 
-    from clever.variants import KNOWN
-    look: dict = {}
-    for module in sorted(KNOWN.values()):
-        look.update(getattr(import_module(f"clever.variants.{module}"), "LOOK", {}))
-    return look
+    def __missing__(self, colour: str) -> tuple:
+        self.update(looks())
+        if colour in self:
+            return dict.__getitem__(self, colour)
+        raise KeyError(colour)
+
+    def get(self, colour: str, default=None):
+        try:
+            return self[colour]
+        except KeyError:
+            return default
 
 
-COLOURS = _family_look()
+COLOURS = Looks(looks())
 
 
 def letter(area: str) -> str:
