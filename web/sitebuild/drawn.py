@@ -28,10 +28,10 @@ INLINE_TAG = re.compile(
 
 
 def empty_sheet_svg() -> str:
-    """The empty score sheet, drawn by the game's own renderer (cleverweb/sheet_svg.py)
+    """The empty score sheet, drawn by the game's own renderer (cleverweb/sheet/)
     from the engine's sheet data, under this CPython: the same markup the game
     shows at the start of a solo game, so no sheet data is written twice."""
-    sheet_svg = import_glue("cleverweb.sheet_svg").sheet_svg
+    sheet_svg = import_glue("cleverweb.sheet").sheet_svg
     game = import_glue("clever").new_game(["You"], seed=0)
     return sheet_svg(game, 0, title="Score sheet (empty)")
 

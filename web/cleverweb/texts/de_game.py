@@ -512,7 +512,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "its seats do not match the game's players":
         "seine Plätze passen nicht zu den Personen im Spiel",
     "{colour} {face}": "Würfel {colour} ({face})",
-    # --- sheet_svg.py
+    # --- sheet/
     "{area} row {row} column {col}, sum {num}": "{area}: Reihe {row}, Spalte {col}, Summe {num}",
     "{area} row {row} column {col}, number {num}":
         "{area}: Reihe {row}, Spalte {col}, Zahl {num}",

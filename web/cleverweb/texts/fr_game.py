@@ -509,7 +509,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "its seats do not match the game's players":
         "ses places ne correspondent pas aux joueurs de la partie",
     "{colour} {face}": "dé {colour} ({face})",
-    # --- sheet_svg.py
+    # --- sheet/
     "{area} row {row} column {col}, sum {num}":
         "{area} : ligne {row}, colonne {col}, somme {num}",
     "{area} row {row} column {col}, number {num}":
