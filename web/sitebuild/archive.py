@@ -22,8 +22,8 @@ DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/", "cleverweb/te
               "clever/demos/lessons/")
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
-# source only, so the page would compile them (html.entities alone: 60-200 ms);
-# the archive holds them compiled by Pyodide's own Python from its own
+# source only, so the page would compile them (html.entities is 75 kB of
+# source); the archive holds them compiled by Pyodide's own Python from its own
 # python_stdlib.zip, as sourceless .pyc files found first on sys.path.
 STDLIB_BYTECODE = ("html/__init__.py", "html/entities.py", "hashlib.py")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so an unchanged engine gives identical bytes
@@ -102,7 +102,7 @@ def beside_source(rel: str) -> str:
 class _Utf8Info(zipfile.ZipInfo):
     """A member whose name is flagged as UTF-8 (zipfile only flags non-ASCII
     names): otherwise the page's zipfile decodes every name as cp437, and that
-    codec is compiled from source just for this (10-15 ms)."""
+    codec is compiled from source just for this."""
 
     def _encodeFilenameFlags(self):  # noqa: N802 - zipfile's own (private) hook
         return self.filename.encode("utf-8"), self.flag_bits | 0x800

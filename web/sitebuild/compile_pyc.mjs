@@ -20,8 +20,8 @@
 // nothing is compiled for it and a warning goes to stderr.
 //
 // stdlib: Pyodide ships its standard library as sources only (python_stdlib.zip),
-// so a module first imported after start-up is compiled in the page; html.entities
-// alone (75 kB of source) takes 60-200 ms. These are compiled from that same zip
+// so a module first imported after start-up is compiled in the page (html.entities
+// alone is 75 kB of source). These are compiled from that same zip
 // to sourceless .pyc files (OUT/html/entities.pyc), which the archive puts in
 // Python's working directory: first on sys.path, so they are found before the zip.
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";

@@ -8,14 +8,14 @@ import hashlib
 import re
 
 CHARSET = '<meta charset="utf-8">\n'  # what build.py writes its head parts after
-# A policy in a <meta> stops Chromium's look-ahead fetching for the whole page
-# (measured: each stylesheet and script in the head was asked for only when
-# parsing reached it, one after another, and a demo's picture came ~100 ms
-# later). A page that has one therefore names its head's stylesheets and
-# scripts as preloads first thing, before the policy. (The game's pages write
-# their stylesheets and classic scripts in; their runtime's module scripts,
-# behind those, were asked for ~75 ms later than without a policy.) Module
-# scripts are only downloaded so (crossorigin: a module's request), not run.
+# A policy in a <meta> stops Chromium's look-ahead fetching for the whole page:
+# each stylesheet and script in the head is asked for only when parsing
+# reaches it, one after another, and a demo's picture comes later. A page that
+# has one therefore names its head's stylesheets and scripts as preloads first
+# thing, before the policy. (The game's pages write their stylesheets and
+# classic scripts in; their runtime's module scripts, behind those, would
+# still wait.) Module scripts are only downloaded so (crossorigin: a module's
+# request), not run.
 CSP_META = '<meta http-equiv="Content-Security-Policy"'
 _HEAD_FILE = re.compile(
     r'<script src="(?P<script>[^"]+)"(?P<attrs>[^>]*)></script>'

@@ -74,8 +74,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     quiet = False
     isolated = ISOLATED_PAGES  # the pages sent with ISOLATION_HEADERS
     # Headers and body go out as separate writes: with Nagle's algorithm on,
-    # the body of a small file waited for the browser's delayed ACK (~40 ms a
-    # file, measured on a demo's picture), as no real web server lets happen.
+    # the body of a small file waits for the browser's delayed ACK, as no real
+    # web server lets happen.
     disable_nagle_algorithm = True
 
     def send_head(self):  # noqa: D401 - same contract as the base class
