@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "e2e"))
 
 from cleverweb import daily, lang, screens  # noqa: E402
+from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.session import COMPUTER, Seat, Session  # noqa: E402
 from i18n_support import ENGLISH, WORD  # noqa: E402
 
@@ -149,7 +150,7 @@ def test_new_game_form_refusals_are_in_the_language(language):
 def test_a_turn_has_no_english_in_prompt_controls_dice_and_sheet(language, variant):
     s = two_player(variant)
     seen = [screens.game_html(s, columns=2) + screens.toolbar_html(s, "game")]
-    assert s.press("roll").ok
+    assert s.press(from_act("roll")).ok
     seen.append(screens.game_html(s) + screens.toolbar_html(s, "game"))
     die = s.usable_dice()[0]
     assert s.select(die).ok
@@ -167,7 +168,7 @@ def test_refusals_and_messages_of_a_turn_are_translated(language):
     assert not out.ok
     shown = lang._(out.message)
     assert shown != str(out.message)
-    assert s.press("roll").ok
+    assert s.press(from_act("roll")).ok
     die = s.usable_dice()[0]
     assert s.select(die).ok
     out = s.select(die)                          # put it back
@@ -208,7 +209,7 @@ def test_a_game_saved_in_german_opens_in_french():
     lang.set_current("de")
     try:
         s = Session.new(clever, [Seat(lang._("You"))], seed=11)
-        assert s.press("roll").ok
+        assert s.press(from_act("roll")).ok
         saved = s.to_json()
         german_words = ("Würfel", "Spielblatt", "Runde", "gewählt")
         assert not any(w in saved for w in german_words)

@@ -17,6 +17,7 @@ import clever
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb import screens  # noqa: E402
+from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.session import PERSON, Seat, Session  # noqa: E402
 
 DICE = ["white", "yellow", "blue", "green", "orange", "purple"]
@@ -30,10 +31,10 @@ def table(players=("Ann",), seed=1, sheets=None) -> Session:
 
 
 def enter(s: Session, faces: dict) -> None:
-    assert s.press("roll" if s.pending.kind == "roll" else "reroll").ok
+    assert s.press(from_act("roll" if s.pending.kind == "roll" else "reroll")).ok
     for die, face in faces.items():
-        assert s.press(f"face-{die}-{face}").ok
-    out = s.press("enter-dice")
+        assert s.press(from_act(f"face-{die}-{face}")).ok
+    out = s.press(from_act("enter-dice"))
     assert out.ok, out.message
 
 
@@ -48,31 +49,31 @@ def test_the_engine_names_the_dice_a_given_roll_lists():
 
 def test_a_roll_is_tapped_in_die_by_die_and_given_to_the_engine():
     s = table()
-    out = s.press("roll")
+    out = s.press(from_act("roll"))
     assert out.ok and s.entering == "roll" and s.game.history == []
     html = screens.controls_html(s)
     assert html.count('aria-label="white die shows') == 6 and "Enter these dice" in html
-    refused = s.press("enter-dice")
+    refused = s.press(from_act("enter-dice"))
     assert not refused.ok
     assert refused.message == ("Tap the values of the white, yellow, blue, green, orange and "
                                "purple dice first.")
     for die, face in zip(DICE, (3, 5, 1, 6, 2, 4), strict=True):
-        s.press(f"face-{die}-{face}")
-    s.press("face-white-2")                            # changed one's mind: the last tap counts
+        s.press(from_act(f"face-{die}-{face}"))
+    s.press(from_act("face-white-2"))  # changed one's mind: the last tap counts
     assert 'aria-pressed="true" aria-label="white die shows 2"' in screens.controls_html(s)
-    assert s.press("enter-dice").ok
+    assert s.press(from_act("enter-dice")).ok
     assert s.game.history == ["roll 2 5 1 6 2 4"] and s.entering is None
     assert [d["face"] for d in s.game.dice()] == [2, 5, 1, 6, 2, 4]
 
 
 def test_an_impossible_tap_is_refused_and_changes_nothing():
     s = table()
-    assert not s.press("face-white-3").ok              # not entering a roll yet
-    s.press("roll")
+    assert not s.press(from_act("face-white-3")).ok              # not entering a roll yet
+    s.press(from_act("roll"))
     for name in ("face-white-7", "face-pink-3", "face-white-x"):
-        assert not s.press(name).ok
+        assert not s.press(from_act(name)).ok
     assert s.tapped == {} and s.game.history == []
-    s.press("cancel-dice")
+    s.press(from_act("cancel-dice"))
     assert s.entering is None and "Roll the dice: tap in the values" in screens.controls_html(s)
 
 
@@ -131,11 +132,11 @@ def test_clever_4ever_plays_to_its_end_with_every_roll_tapped_in():
             moves = [a for a in s.legal() if a.kind not in ("roll", "reroll")]
             if kind == "roll" or (moves and rng.random() < .2 and s.simple("reroll")):
                 name = "roll" if kind == "roll" else "reroll"
-                assert s.press(name).ok and s.entering == name
+                assert s.press(from_act(name)).ok and s.entering == name
                 faces = {d: rng.randint(1, 6) for d in s.dice_to_enter()}
                 for die, face in faces.items():
-                    assert s.press(f"face-{die}-{face}").ok
-                assert s.press("enter-dice").ok
+                    assert s.press(from_act(f"face-{die}-{face}")).ok
+                assert s.press(from_act("enter-dice")).ok
                 assert s.game.history[-1] == f"{name} " + " ".join(map(str, faces.values()))
                 tapped_rolls.append(faces)
             else:

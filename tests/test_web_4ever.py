@@ -12,6 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.sheet import sheet_svg  # noqa: E402
 from cleverweb.sheet.registry import KINDS  # noqa: E402
 from cleverweb.table import die_face_svg  # noqa: E402
@@ -130,7 +131,7 @@ def test_polish_steps_come_from_the_legal_actions():
     html = screens.controls_html(s)
     assert 'id="btn-polish-up"' in html and "polish left" in html
     want = 1 if 1 in steps else -1
-    assert s.press("polish-up" if want > 0 else "polish-down").ok
+    assert s.press(from_act("polish-up" if want > 0 else "polish-down")).ok
     assert s.polish == want
     # the die shows the face it is polished to, in its picture and its words
     face = next(d["face"] for d in s.game.dice() if d["die"] == die)
@@ -161,7 +162,7 @@ def test_question_bonus_value_then_box_and_black_area_first():
     assert out.ok and "choose the value" in out.message and "tap the box again" in out.message
     assert len(s.game.history) == n
     v = s.bonus_values()[-1]
-    assert s.press(f"value-{v}").ok
+    assert s.press(from_act(f"value-{v}")).ok
     assert 'aria-pressed="true"' in screens.bonus_values_html(s)
     assert s.targets()
     n = len(s.game.history)
@@ -173,11 +174,11 @@ def test_question_bonus_value_then_box_and_black_area_first():
     assert s.bonus_areas() == [a for a in s.game.variant.area_order
                                if any(x.area == a for x in s.game.legal_actions())]
     assert s.targets() == [] and "choose the area" in screens.prompt_text(s)
-    assert s.press("area-blue").ok
+    assert s.press(from_act("area-blue")).ok
     assert s.bonus_values() == [] and s.targets()  # blue: the box says it all
-    assert s.press("area-pink").ok
+    assert s.press(from_act("area-pink")).ok
     assert s.bonus_values() and not s.targets()
-    assert s.press("value-5").ok
+    assert s.press(from_act("value-5")).ok
     assert s.targets() == [("pink", s.targets()[0][1])]
 
 
@@ -196,7 +197,7 @@ def test_a_tap_on_a_box_chooses_the_black_questions_area():
     out = s.click_box("pink", pink.box)
     assert out.ok and s.bonus_area == "pink" and s.bonus_value is None
     assert "choose the value" in out.message
-    assert s.press(f"value-{pink.value}").ok
+    assert s.press(from_act(f"value-{pink.value}")).ok
     assert s.click_box("pink", pink.box).ok
     assert s.game.history[-1].startswith(f"bonus pink {pink.box} ")
 
@@ -277,7 +278,7 @@ def test_options_on_the_scoreboard_and_in_the_log_and_the_master_coaches():
 def test_messages_name_boxes_in_players_words():
     s = Session.new(clever, [Seat("Ann")], seed=3, variant="clever-4ever")
     s.viewer = 0
-    s.press("roll")
+    s.press(from_act("roll"))
     for area, box in (("grey", "r4c16"), ("yellow", "r2c3"), ("green", "u4"), ("pink", "7")):
         out = s.click_box(area, box)
         assert not out.ok and not ENGINE_ID.search(out.message), out.message

@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb import bylink  # noqa: E402
+from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.session import COMPUTER, PERSON, Seat, Session  # noqa: E402
 
 import clever  # noqa: E402
@@ -29,12 +30,12 @@ def link_session(viewer=0, moves=0, seed=11):
 def test_a_device_plays_only_its_own_seat():
     s = link_session(viewer=1)
     assert s.pending.player == 0 and s.decider() is None
-    out = s.press("roll")
+    out = s.press(from_act("roll"))
     assert not out.ok and "Ann's part" in out.message and "send them the link" in out.message
     assert s.game.history == []  # refused: nothing changed
     assert not s.handover_needed()
     mine = link_session(viewer=0)
-    assert mine.press("roll").ok
+    assert mine.press(from_act("roll")).ok
 
 
 def test_the_by_link_seat_survives_a_reload():

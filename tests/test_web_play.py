@@ -14,6 +14,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb import screens  # noqa: E402
+from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.session import (  # noqa: E402
     COMPUTER,
     PERSON,
@@ -39,7 +40,7 @@ def play_first(s: Session) -> None:
     """One UI step the way a person clicking would: the first thing offered."""
     p = s.pending
     if p.kind == "roll":
-        assert s.press("roll").ok
+        assert s.press(from_act("roll")).ok
     elif p.kind == "bonus":
         area, box = s.targets()[0]
         assert s.click_box(area, box).ok
@@ -50,7 +51,7 @@ def play_first(s: Session) -> None:
     else:
         for kind in ("forfeit", "pass", "done"):
             if s.simple(kind):
-                assert s.press(kind).ok
+                assert s.press(from_act(kind)).ok
                 break
         else:
             raise AssertionError(f"stuck at {p}")
@@ -72,7 +73,7 @@ def test_solo_game_through_clicks_matches_engine_replay():
 
 def test_illegal_box_click_explains_and_changes_nothing():
     s = solo(5)
-    s.press("roll")
+    s.press(from_act("roll"))
     die = s.usable_dice()[0]
     s.select(die)
     good = set(s.targets())
@@ -88,7 +89,7 @@ def test_illegal_box_click_explains_and_changes_nothing():
 def test_unusable_die_is_explained():
     s = solo(5)
     s.game.sheets[0] = sheet(s.game, green=[1])   # green box 2 needs 2 or more
-    assert s.press("roll").ok
+    assert s.press(from_act("roll")).ok
     faces(s.game, green=1)
     assert "green" not in s.usable_dice()
     out = s.select("green")                         # its value fits nowhere
@@ -99,19 +100,19 @@ def test_unusable_die_is_explained():
     assert not out.ok and "no nope die" in out.message
     first = s.usable_dice()[0]                      # a die already on a die field
     assert s.select(first).ok and s.click_box(*s.targets()[0]).ok
-    assert s.press("roll").ok
+    assert s.press(from_act("roll")).ok
     out = s.select(first)
     assert not out.ok and "not among the dice just rolled" in out.message
 
 
 def test_undo_takes_back_choice_and_following_roll_without_new_dice():
     s = solo(8)
-    s.press("roll")
+    s.press(from_act("roll"))
     faces = [d["face"] for d in s.game.dice()]
     die = s.usable_dice()[0]
     s.select(die)
     s.click_box(*s.targets()[0])
-    s.press("roll")
+    s.press(from_act("roll"))
     assert s.undo_steps() == 2
     assert s.undo().ok
     assert s.pending.kind == "choose"
@@ -121,7 +122,7 @@ def test_undo_takes_back_choice_and_following_roll_without_new_dice():
 
 def test_honest_dice_has_no_undo():
     s = solo(8, undo=False)
-    s.press("roll")
+    s.press(from_act("roll"))
     s.select(s.usable_dice()[0])
     s.click_box(*s.targets()[0])
     assert s.undo_steps() == 0
@@ -148,7 +149,7 @@ def test_hot_seat_handover_and_computer_moves():
 
 def test_session_save_round_trip_keeps_selection():
     s = solo(21)
-    s.press("roll")
+    s.press(from_act("roll"))
     s.select(s.usable_dice()[0])
     back = Session.from_json(clever, s.to_json())
     assert back.game.to_json() == s.game.to_json()
@@ -193,7 +194,7 @@ def test_sheet_svg_is_well_formed_and_labelled():
 
 def test_table_html_lists_six_dice():
     s = solo(2)
-    s.press("roll")
+    s.press(from_act("roll"))
     html = table_html(s.game, s.usable_dice())
     assert html.count('class="die ') == 6
 
@@ -254,7 +255,7 @@ def test_computer_thinks_in_slices_and_drops_a_stale_move():
 
 def test_hint_in_slices_is_the_hint():
     s = solo(3)
-    s.press("roll")
+    s.press(from_act("roll"))
     hinting = s.suggestion_thinking()
     assert not hinting.step()   # the master's search takes more than one slice
     assert hinting.finish() == s.suggestion()
@@ -263,9 +264,9 @@ def test_hint_in_slices_is_the_hint():
 def test_hint_names_the_coach_suggestion():
     from clever.bots import coach
     s = solo(3)
-    s.press("roll")
+    s.press(from_act("roll"))
     best = coach(s.game, level="master")[0][0]
-    out = s.press("suggest")
+    out = s.press(from_act("suggest"))
     assert out.ok and out.message.startswith("Suggested: " + action_text(best, s.game))
     assert "expected final score" in out.message
     assert 'data-act="suggest"' in screens.controls_html(s)

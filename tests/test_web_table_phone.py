@@ -17,6 +17,7 @@ from clever.history import make_record
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from cleverweb import phone_table, screens  # noqa: E402
+from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.replay import Replay, replay_parts  # noqa: E402
 from cleverweb.review import reviewable  # noqa: E402
 from cleverweb.session import PERSON, Seat, Session  # noqa: E402
@@ -31,7 +32,7 @@ def phone(names=("You", "Bob", "Cy"), first=1, seed=2) -> Session:
 
 def tap(s: Session, faces) -> None:
     for die, face in zip(s.game.variant.dice, faces, strict=True):
-        assert s.press(f"face-{die}-{face}").ok
+        assert s.press(from_act(f"face-{die}-{face}")).ok
 
 
 def test_the_new_game_choice_fills_names_and_asks_who_starts():
@@ -53,17 +54,17 @@ def test_the_platter_is_tapped_in_and_refusals_change_nothing():
     html = screens.controls_html(s)
     assert html.count('class="face-row"') == 6 and "Not on the platter" in html
     assert 'aria-label="white die is not on the platter"' in html
-    assert not s.press("face-white-7").ok and not s.press("face-pink-2").ok
-    out = s.press("enter-dice")
+    assert not s.press(from_act("face-white-7")).ok and not s.press(from_act("face-pink-2")).ok
+    out = s.press(from_act("enter-dice"))
     assert not out.ok and out.message.startswith("Tap a value for every die first")
     tap(s, (1, 0, 0, 0, 0, 2))
-    out = s.press("enter-dice")
+    out = s.press(from_act("enter-dice"))
     assert not out.ok and out.message.startswith("At least 3 dice lie on the silver platter")
     assert s.game.history == [] and s.tapped["purple"] == 2
-    s.press("face-green-4")
+    s.press(from_act("face-green-4"))
     back = Session.from_json(clever, s.to_json())         # a reload mid-entry
     assert back.tapped == s.tapped
-    assert back.press("enter-dice").ok
+    assert back.press(from_act("enter-dice")).ok
     assert back.game.history == ["platter 1 0 0 4 0 2"]
     assert back.tapped == {} and back.pending.kind == "fields"
 

@@ -16,6 +16,7 @@ from clever.i18n import LANGS, N_, Msg, tr
 from clever.variants import get_variant
 
 from . import screens
+from .intents import from_act
 from .lang import _
 from .markup import escape
 from .session import Outcome, Seat, Session
@@ -94,7 +95,7 @@ def press(s: DemoSession, act: str) -> tuple[DemoSession, Outcome]:
     if act == "deselect":
         s.selected = None
         return s, Outcome(True, "")
-    return s, s.press(act)
+    return s, s.press(from_act(act))
 
 
 def clicks_for(action_text: str) -> list[tuple[str, ...]]:

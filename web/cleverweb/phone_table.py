@@ -1,5 +1,5 @@
-"""Table mode, one phone per player (issue 17): this phone keeps its owner's
-sheet only (seat 0; the engine's table option "own_sheet", clever/own_sheet.py).
+"""One phone per player, with real dice: this phone keeps its owner's sheet
+only (seat 0; the engine's table option "own_sheet", clever/own_sheet.py).
 
 When another player is active, the owner taps in what lies on that player's
 silver platter, die by die (a value, or "not on the platter"), and, when the
@@ -15,8 +15,10 @@ from __future__ import annotations
 from clever.own_sheet import KINDS, OPTION
 from clever.own_sheet import entry_dice as engine_entry_dice
 
+from . import intents as do
 from .lang import _
 from .markup import escape
+from .outcome import Outcome
 from .sheet import letter
 
 NOT_ON = 0  # the tapped "value" of a die not on the silver platter
@@ -46,26 +48,24 @@ def options_with(options) -> list[str]:
 # ----------------------------------------------------------------------
 # taps
 
-def press(s, name: str):
-    """A tap while the platter or the die fields are being entered."""
-    from .session import Outcome
+def press(s, intent):
+    """A tap (intents.py) while the platter or the die fields are being entered."""
     kind = entry_kind(s)
     dice = entry_dice(s)
-    if name.startswith("face-"):
-        die, _sep, face = name[5:].rpartition("-")
+    if isinstance(intent, do.TapFace):
         low = NOT_ON if kind == "platter" else 1
-        if die not in dice or not face.isdigit() or not low <= int(face) <= 6:
+        if intent.die not in dice or not low <= intent.face <= 6:
             return Outcome(False, _("That is not a value to tap in now."))
-        s.tapped[die] = int(face)
+        s.tapped[intent.die] = intent.face
         return Outcome(True)
-    if name == "enter-dice":
+    if isinstance(intent, do.EnterDice):
         missing = [d for d in dice if d not in s.tapped]
         if missing:
             return Outcome(False, _("Tap a value for every die first (missing: {dice}).")
                            .format(dice=", ".join(_(d) for d in missing)))
         faces = tuple(s.tapped[d] for d in dice)
         return s.act(s.clever.Action(kind, faces=faces))
-    if name == "cancel-dice":
+    if isinstance(intent, do.CancelDice):
         s.tapped = {}
         return Outcome(True)
     return Outcome(False, _("First tap in the dice on the table, then press Done."))

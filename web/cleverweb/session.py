@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from clever import safe_json
 from clever.i18n import N_, Msg
 
+from . import intents as do
 from . import phone_table
 from .lang import _
+from .outcome import Outcome
 from .sheet import whose
 from .words import colour
 
@@ -78,16 +80,6 @@ class Seat:
         if self.kind == COMPUTER and self.level:
             d["level"] = self.level
         return d
-
-
-@dataclass
-class Outcome:
-    """What a click did: events (on success), an explanation (when refused)."""
-    ok: bool = True
-    message: str = ""
-    events: list = field(default_factory=list)
-    rolled: tuple = ()
-    changed: bool = False  # the game itself changed (so: save, re-render the log)
 
 
 def strongest_bot() -> str:
@@ -235,7 +227,7 @@ class Session:
         self.polish = 0                   # polish steps on the selected platter die
         self.bonus_area: str | None = None  # round 4's black ?: the area chosen
         self.bonus_value: int | None = None  # a "?" bonus: the value chosen
-        # table mode: the dice are real, rolled at the table; their values are
+        # real dice, rolled at the table: their values are
         # tapped in (`entering` the roll or reroll under way, `tapped` die -> face)
         # and given to the engine as `roll F F ...` / `reroll F ...`
         self.real_dice = real_dice
@@ -524,59 +516,54 @@ class Session:
                 return a.box_label(part)
         return box
 
-    def press(self, name: str) -> Outcome:
+    def press(self, intent: do.Intent) -> Outcome:
+        """A control of the game pressed (intents.py), for the person deciding."""
         if self.decider() is None:
             return self._not_yours()
-        if name == "confirm":
+        if isinstance(intent, do.Confirm):
             action = self.single_choice()
             if action is None:
                 return Outcome(False, Msg("Choose a die and a box first."))
             return self.act(action)
         if phone_table.entry_kind(self):
-            return phone_table.press(self, name)
-        if self.real_dice and (name in ("roll", "reroll", "enter-dice", "cancel-dice")
-                               or name.startswith("face-")):
-            return self.enter_dice(name)
-        if name in ("roll", "reroll", "forfeit", "pass", "done"):
-            return self.act(self.clever.Action(name))
-        if name == "suggest":
-            return Outcome(True, self.suggestion())
-        if name in ("polish-up", "polish-down"):
-            return self.step_polish(1 if name == "polish-up" else -1)
-        if name.startswith("value-") and name[6:].isdigit():
-            return self.choose_value(int(name[6:]))
-        if name.startswith("area-"):
-            return self.choose_area(name[5:])
-        return Outcome(False, Msg("Unknown control {name}.", name=repr(name)))
+            return phone_table.press(self, intent)
+        if self.real_dice and (isinstance(intent, (do.EnterDice, do.CancelDice, do.TapFace))
+                               or intent in (do.Plain("roll"), do.Plain("reroll"))):
+            return self.enter_dice(intent)
+        handler = PRESSES.get(type(intent))
+        if handler is None:
+            return Outcome(False, Msg("Unknown control {name}.", name=repr(do.name_of(intent))))
+        return handler(self, intent)
 
-    # --- table mode: real dice ------------------------------------------
+    # --- real dice -------------------------------------------------------
     def dice_to_enter(self) -> list[str]:
         """The dice whose values the roll being entered needs, in order."""
         return self.game.rolling_dice() if self.entering else []
 
-    def enter_dice(self, name: str) -> Outcome:
-        """Roll / Reroll opens the entry of the real dice' values; face-DIE-N
-        taps one; enter-dice gives the roll to the engine (which checks it)."""
-        if name in ("roll", "reroll"):
+    def enter_dice(self, intent: do.Intent) -> Outcome:
+        """Roll / Reroll opens the entry of the real dice' values; a TapFace
+        taps one; EnterDice gives the roll to the engine (which checks it)."""
+        if isinstance(intent, do.Plain):
+            name = intent.kind
             if not self.simple(name):
                 return self.act(self.clever.Action(name))  # the engine says why not
             self.entering = name
             self.tapped = {}
             self.selected = None
             return Outcome(True, Msg("Roll the real dice, then tap the value each die shows."))
-        if name == "cancel-dice":
+        if isinstance(intent, do.CancelDice):
             self.entering = None
             self.tapped = {}
             return Outcome(True)
         if self.entering is None:
             return Outcome(False, Msg("Press Roll the dice first."))
         wanted = self.dice_to_enter()
-        if name.startswith("face-"):
-            die, _sep, face = name[5:].rpartition("-")
-            if die not in wanted or face not in ("1", "2", "3", "4", "5", "6"):
+        if isinstance(intent, do.TapFace):
+            die = intent.die
+            if die not in wanted or not 1 <= intent.face <= 6:
                 return Outcome(False, Msg("The {die} die is not being rolled now.",
                                           die=colour(die)))
-            self.tapped[die] = int(face)
+            self.tapped[die] = intent.face
             return Outcome(True)
         missing = [d for d in wanted if d not in self.tapped]
         if len(missing) == 1:
@@ -891,3 +878,15 @@ class Session:
         if value in session.bonus_values():
             session.bonus_value = value
         return session
+
+
+# what a control of the game does, by its intent (Confirm and the dice entries
+# are dealt with first, in Session.press; a die or a box clicked goes to
+# select() and click_box(), whose refusals say more)
+PRESSES = {
+    do.Plain: lambda s, i: s.act(s.clever.Action(i.kind)),
+    do.Suggest: lambda s, i: Outcome(True, s.suggestion()),
+    do.Polish: lambda s, i: s.step_polish(i.step),
+    do.ChooseValue: lambda s, i: s.choose_value(i.value),
+    do.ChooseArea: lambda s, i: s.choose_area(i.area),
+}
