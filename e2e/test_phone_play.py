@@ -69,19 +69,13 @@ SMALL_TEXT = """(least) => [...document.querySelectorAll('#play .side *')]
 
 
 @pytest.fixture(params=sorted(PHONES))
-def phone(request, play_browser, play_site):
+def phone(request, pages):
     """A phone held upright or turned, by touch, on the game."""
     viewport = PHONES[request.param]
-    context = ps.warm_context(play_browser, play_site.url, viewport=viewport, has_touch=True,
-                              is_mobile=True, reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(ps.error_text(e)))
-    ps.open_game(page, play_site.url)
+    page = pages.open(viewport=viewport, touch=True, wait=False)
+    ps.open_game(page)
     page.viewport = viewport
-    yield page
-    context.close()
-    assert not errors, errors
+    return page
 
 
 def load(page, game, lang: str) -> None:
@@ -234,23 +228,18 @@ def test_every_die_of_a_roll_shows_its_boxes(phone):
     assert seen >= 10, seen
 
 
-def test_boxes_stay_tappable_when_the_phone_is_turned(play_browser, play_site):
+def test_boxes_stay_tappable_when_the_phone_is_turned(pages):
     """A die chosen with the phone upright, then the phone turned sideways and
     back: its boxes can still be tapped, each one scrolled to, in both
     positions (the room kept for the panel above the sheet goes with it)."""
-    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, has_touch=True,
-                              is_mobile=True, reduced_motion="reduce", service_workers="block")
-    try:
-        page = context.new_page()
-        ps.open_game(page, play_site.url)
-        game, die = polish_pick()
-        load(page, game, "en")
-        page.tap(f"#die-{die}")
-        page.wait_for_function(f"document.documentElement.dataset.selected === '{die}'")
-        for viewport in (TURNED, PHONE):
-            page.set_viewport_size(viewport)
-            page.wait_for_timeout(100)   # the page takes in the new size
-            for ident, hit, x, y in page.evaluate(SPOTS, [True]):
-                assert hit, (viewport, ident, x, y)
-    finally:
-        context.close()
+    page = pages.open(viewport=PHONE, touch=True, wait=False)
+    ps.open_game(page)
+    game, die = polish_pick()
+    load(page, game, "en")
+    page.tap(f"#die-{die}")
+    page.wait_for_function(f"document.documentElement.dataset.selected === '{die}'")
+    for viewport in (TURNED, PHONE):
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(100)   # the page takes in the new size
+        for ident, hit, x, y in page.evaluate(SPOTS, [True]):
+            assert hit, (viewport, ident, x, y)
