@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import own_sheet, save_format
+from .action_cache import DONE, FORFEIT, PASS, REROLL, ROLL, TEXTS, for_variant
 from .actions import Action, well_formed
 from .errors import IllegalAction
 from .event_words import KINDS, bonus_text, describe
@@ -33,35 +34,6 @@ from .sheet import Sheet
 from .turn_state import ASIDE, CUP, FIELD, PLATTER, ROLLED, WHERE_NAMES, Pending
 from .variants import ACTIONS, Variant, get_variant
 from .words import die_face, listing, word
-
-
-class _Boxes(dict):
-    """An area's box numbers by label (the text of a legal action), each
-    parsed on first use."""
-
-    def __init__(self, area):
-        super().__init__()
-        self.area = area
-
-    def __missing__(self, label: str) -> int:
-        self[label] = box = self.area.parse_box(label)
-        return box
-
-
-class _Labels(dict):
-    """An area's box labels by box number, each worked out on first use."""
-
-    def __init__(self, area):
-        super().__init__()
-        self.area = area
-
-    def __missing__(self, box: int) -> str:
-        self[box] = label = self.area.box_label(box)
-        return label
-
-
-_LABELS: dict[Variant, dict[str, _Labels]] = {}  # shared by the games of a variant
-_BOXES: dict[Variant, dict[str, _Boxes]] = {}
 
 # Salt for drawing the first player (R11): a stream apart from the dice, so
 # the dice of a seed are the same whoever starts.
@@ -84,9 +56,6 @@ PENDING_TEXT = {
 # asks for one at every step)
 _WAIT = {kind: tuple(Pending(seat, kind) for seat in range(4))
          for kind in ("roll", "choose", "extra", "pick")}
-# the actions without parts, shared (legal_actions lists them at every step)
-ROLL, REROLL, FORFEIT, PASS, DONE = (Action(k) for k in ("roll", "reroll", "forfeit", "pass",
-                                                         "done"))
 
 
 class Event(NamedTuple):
@@ -192,10 +161,9 @@ class Game:
         self._legal: list[Action] | None = None
         self._vkey = (self.variant.name, self.variant.options)  # what an event's words need
         self._die_at = {name: d for d, name in enumerate(self.variant.dice)}
-        self._labels = _LABELS.get(self.variant) or _LABELS.setdefault(
-            self.variant, {name: _Labels(a) for name, a in self.variant.areas.items()})
-        self._boxes = _BOXES.get(self.variant) or _BOXES.setdefault(
-            self.variant, {name: _Boxes(a) for name, a in self.variant.areas.items()})
+        self._acts = for_variant(self.variant)  # the actions it lists, made once per variant
+        self._labels = self._acts.labels
+        self._boxes = self._acts.boxes
         self._run()
         self.log.extend(self._events)
 
@@ -277,55 +245,51 @@ class Game:
         face = faces[die]
         if not face:
             return False
-        v = self.variant
-        areas, reads = v.areas, v.reads
-        marks = self.sheets[player].marks
-        for area in v.die_areas[die]:
-            rule = reads[area]
+        sheet = self.sheets[player]
+        marks = sheet.marks
+        for area, rule, targets, _ in self._acts.plan["use"][die]:
             if rule is None:
                 value = face
-            elif faces[rule[1]] and faces[rule[2]]:
-                value = self.value_for(die, area)
-            else:
-                continue
-            if areas[area].targets(marks[area], value):
+            else:  # value_for() written out
+                fa, fb = faces[rule[1]], faces[rule[2]]
+                if not (fa and fb):  # both dice it reads must have been entered
+                    continue
+                value = fa + fb if rule[0] == "sum" else (fa, fb)
+            if targets(marks[area], value):
                 return True
+        if sheet.polish <= sheet.polish_used:  # polish_steps() would be empty
+            return False
         return any(self.die_targets(player, die, p) for p in self.polish_steps(player, die))
 
     def _die_actions(self, kind: str, player: int, dice) -> list[Action]:
         """The `kind` actions ("use", "plus1") entering each of `dice`: die by
-        die, unpolished first.  die_targets() written out: listing the legal
-        actions is the largest part of a game's time (the bots list them at
-        every step of their searches)."""
+        die, unpolished first.  die_targets() written out, with the actions
+        taken from the variant's tables (clever/action_cache.py): listing the
+        legal actions is the largest part of a game's time."""
         out: list[Action] = []
         append = out.append
-        v = self.variant
-        names, areas, reads, labels = v.dice, v.areas, v.reads, self._labels
+        plan = self._acts.plan[kind]
         faces, where = self.faces, self.where
         marks = self.sheets[player].marks
         polish = self.sheets[player].polish_left > 0
-        make = tuple.__new__  # Action(...) with its defaults, built without the keyword call
         for d in dice:
             face = faces[d]
             if not face:  # a die never entered (one phone per player) is never usable
                 continue
-            name = names[d]
-            for area in v.die_areas[d]:
-                rule = reads[area]
+            for area, rule, targets, acts in plan[d]:
                 if rule is None:
                     value = face
-                elif faces[rule[1]] and faces[rule[2]]:  # both dice it reads were entered
-                    value = self.value_for(d, area)
-                else:
-                    continue
-                label = labels[area]
-                for box in areas[area].targets(marks[area], value):
-                    append(make(Action, (kind, name, area, label[box], None, 0, None)))
+                else:  # value_for() written out
+                    fa, fb = faces[rule[1]], faces[rule[2]]
+                    if not (fa and fb):  # both dice it reads must have been entered
+                        continue
+                    value = fa + fb if rule[0] == "sum" else (fa, fb)
+                for box in targets(marks[area], value):
+                    append(acts[box])
             if polish and where[d] == PLATTER:
                 for p in self.polish_steps(player, d):
                     for area, box in self.die_targets(player, d, p):
-                        append(make(Action, (kind, name, area, labels[area][box], None, p,
-                                             None)))
+                        append(self._acts.polished(kind, d, area, box, p))
         return out
 
     def _dice_at(self, where: int) -> list[int]:
@@ -334,9 +298,10 @@ class Game:
     def pick_sources(self, player: int) -> tuple[list[int], bool]:
         """Dice a passive player may take, and whether that is the fallback.
         A platter die counts as usable with the polish the player holds (C9)."""
-        main = self._dice_at(PLATTER)
-        if any(self.usable(player, d) for d in main):
-            return main, False
+        main = [d for d, w in enumerate(self.where) if w == PLATTER]
+        for d in main:
+            if self.usable(player, d):
+                return main, False
         return (self._dice_at(ASIDE) if self.solo_passive else list(self.fields)), True
 
     def roll_count(self) -> int | None:
@@ -379,10 +344,12 @@ class Game:
         if p.kind in own_sheet.KINDS:
             return [Action(p.kind)]
         if p.kind == "choose":
-            acts = self._die_actions("use", p.player, self._dice_at(ROLLED))
+            acts = self._die_actions("use", p.player,
+                                     [d for d, w in enumerate(self.where) if w == ROLLED])
             if not acts:
                 acts = [FORFEIT]
-            if self.sheets[p.player].rerolls_left > 0:
+            sheet = self.sheets[p.player]
+            if sheet.rerolls > sheet.rerolls_used:  # a reroll left
                 acts.append(REROLL)
             return acts
         if p.kind == "pick":
@@ -391,8 +358,8 @@ class Game:
         if p.kind == "extra":
             return self._extra_actions(p.player) + [DONE]
         if p.kind == "bonus":
-            labels, make = self._labels, tuple.__new__
-            return [make(Action, ("bonus", None, area, labels[area][box], value, 0, None))
+            acts = self._acts.bonus
+            return [acts[area][box, value]
                     for area, box, value in self.bonus_targets(p.player, p.bonus)]
         raise AssertionError(p.kind)
 
@@ -493,28 +460,29 @@ class Game:
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Perform a legal action.  `player`, when given, is the seat claiming
         the action: a seat that is not the one to decide is refused."""
-        if player is not None or not self._listed(action):
+        # One of the very objects legal_actions() gave for this position (a
+        # bot's choice: the common case) is well formed and legal with nothing
+        # to check, and its text is known (clever/action_cache.py).
+        legal = self._legal
+        text = None
+        if player is None and legal is not None:
+            for a in legal:
+                if a is action:
+                    text = TEXTS.get(action)
+                    break
+            else:
+                action = self._checked(action, player)
+        else:
             action = self._checked(action, player)
-        self._events = []
+        self._events = events = []
         self._legal = None
         actor = self.pending.player
         self._perform(action)
         self._run()
-        self.history.append(str(action))
+        self.history.append(text or str(action))
         self.actors.append(actor)
-        self.log.extend(self._events)
-        return self._events
-
-    def _listed(self, action) -> bool:
-        """Is `action` one of the very objects legal_actions() gave for this
-        position?  Then it is well formed and legal with nothing to check (a
-        bot's choice: the common case, and a quick one)."""
-        legal = self._legal
-        if legal is not None:
-            for a in legal:
-                if a is action:
-                    return True
-        return False
+        self.log.extend(events)
+        return events
 
     def _checked(self, action, player: int | None) -> Action:
         """`action` (an Action or its text) when it is legal for `player`;
@@ -558,7 +526,7 @@ class Game:
             if self.node == "solo_roll_wait":
                 self._roll_solo_passive(a.faces)
             else:
-                self._roll(self._dice_at(CUP), a.faces)
+                self._roll([d for d, w in enumerate(self.where) if w == CUP], a.faces)
                 self.node = "choose"
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
@@ -573,32 +541,33 @@ class Game:
             self._event("forfeit", who, value=self.choices)
             self.node = "roll"
         elif kind == "use" and p.kind == "choose":
-            d = self.die_index(a.die)
-            face = self.faces[d]
+            d = self._die_at[a.die]  # a legal action names a die
+            faces, where = self.faces, self.where
+            face = faces[d]
             self._enter(who, d, a)
-            self.where[d] = FIELD
+            where[d] = FIELD
             self.fields.append(d)
             self.choices += 1
             self.rerolled = 0
-            faces, where = self.faces, self.where
             lower = []
-            for i in self._dice_at(ROLLED):
-                if faces[i] < face:
-                    where[i] = PLATTER
-                    lower.append(i)
-                else:
-                    where[i] = CUP
+            for i, w in enumerate(where):
+                if w == ROLLED:
+                    if faces[i] < face:
+                        where[i] = PLATTER
+                        lower.append(i)
+                    else:
+                        where[i] = CUP
             if lower:
                 self._event("to_platter", who, None, dice=self._faces(lower))
             self.node = "roll"
         elif kind == "use":  # passive pick
-            self._enter(who, self.die_index(a.die), a)
+            self._enter(who, self._die_at[a.die], a)
             self.node = "passive_extra"
         elif kind == "pass":
             self._event("pass", who)
             self.node = "passive_extra"
         elif kind == "plus1":
-            d = self.die_index(a.die)
+            d = self._die_at[a.die]
             self.sheets[who].plus1_used += 1
             self.plus1_dice[who].add(d)
             self._enter(who, d, a, plus1=True)
@@ -628,15 +597,17 @@ class Game:
             self._key_dice()
             drawn = [self.rng.die() for _ in self.faces]
             given = tuple(drawn[d] for d in dice)
-        faces, where = self.faces, self.where
-        draw = self.rng.next
+        faces, where, names = self.faces, self.where, self.variant.dice
+        got = given or self.rng.dice(len(dice))
+        rolled = []
         for i, d in enumerate(dice):
-            faces[d] = given[i] if given else 1 + draw() % 6  # Rng.die(), without its call
+            faces[d] = f = got[i]
             where[d] = ROLLED
+            rolled.append((names[d], f))
         if reroll is None:
-            self._event("roll", self.active, dice=self._faces(dice))
+            self._event("roll", self.active, dice=tuple(rolled))
         else:
-            self._event("reroll", self.active, dice=self._faces(dice), cause=reroll)
+            self._event("reroll", self.active, dice=tuple(rolled), cause=reroll)
 
     def _faces(self, dice) -> tuple:
         """((die, face), ...): the dice with their faces, as an event lists them."""
@@ -647,12 +618,12 @@ class Game:
         n = len(self.faces)
         if self.same_dice:
             self._key_dice()  # also keys the tie-break draw below
-        faces, where, draw = self.faces, self.where, self.rng.next
-        for d in range(n):
-            faces[d] = given[d] if given else 1 + draw() % 6  # Rng.die(), without its call
+        faces, where = self.faces, self.where
+        faces[:] = given[:n] if given else self.rng.dice(n)
         # the lowest go to the platter; equal faces are ordered by a seeded draw
         # (drawn die by die, in die order)
-        keys = [(faces[d], draw()) for d in range(n)]
+        draw = self.rng.next
+        keys = [(f, draw()) for f in faces]
         low = sorted(range(n), key=keys.__getitem__)[: self.variant.solo_platter_size]
         for d in range(n):
             where[d] = PLATTER if d in low else ASIDE
@@ -734,28 +705,9 @@ class Game:
             if self.bonus_queue and self._resolve_bonuses():
                 return
             node = self.node
-            if node == "round_start":
-                start = self._event("round_start", None, None, value=self.round)
-                bonus = self.variant.round_bonus[self.round - 1]
-                if bonus:
-                    kept = range(self.sheets_kept())
-                    self.bonus_queue.extend((p, bonus) for p in kept)
-                    self.bonus_causes.extend(start for _ in kept)
-                self.node = "turn_start"
-            elif node == "turn_start":
-                self.where = [CUP] * len(self.faces)
-                self.fields = []
-                self.choices = 0
-                self.rerolled = 0
-                self.solo_passive = False
-                self.plus1_dice = [set() for _ in range(self.n)]
-                if self.round == 1 and self.active == self.first and self.n > 1:
-                    self._event("first_player", self.first, None,
-                                value="drawn" if self.first_drawn else "chosen")
-                self._event("turn", self.active, None)
-                self.node = "platter_wait" if own_sheet.remote_turn(self) else "roll"
-            elif node == "roll":
-                cup = self._dice_at(CUP)
+            # the steps in order of how often a game passes them
+            if node == "roll":
+                cup = [d for d, w in enumerate(self.where) if w == CUP]
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER
@@ -798,8 +750,9 @@ class Game:
                 self.node = "pick_offer"
             elif node == "pick_offer":
                 who = self.picker
-                sources, _ = self.pick_sources(who)
-                if any(self.usable(who, d) for d in sources):
+                sources, fallback = self.pick_sources(who)
+                # the platter's dice were found usable, or else the fallback's asked
+                if not fallback or any(self.usable(who, d) for d in sources):
                     self.node = "pick_wait"
                 else:
                     self._event("no_die", who)
@@ -815,6 +768,26 @@ class Game:
                 self.node = "passive_extra_done"
             elif node == "passive_extra_done":
                 self.node = "pick_next"
+            elif node == "round_start":
+                start = self._event("round_start", None, None, value=self.round)
+                bonus = self.variant.round_bonus[self.round - 1]
+                if bonus:
+                    kept = range(self.sheets_kept())
+                    self.bonus_queue.extend((p, bonus) for p in kept)
+                    self.bonus_causes.extend(start for _ in kept)
+                self.node = "turn_start"
+            elif node == "turn_start":
+                self.where = [CUP] * len(self.faces)
+                self.fields = []
+                self.choices = 0
+                self.rerolled = 0
+                self.solo_passive = False
+                self.plus1_dice = [set() for _ in range(self.n)]
+                if self.round == 1 and self.active == self.first and self.n > 1:
+                    self._event("first_player", self.first, None,
+                                value="drawn" if self.first_drawn else "chosen")
+                self._event("turn", self.active, None)
+                self.node = "platter_wait" if own_sheet.remote_turn(self) else "roll"
             elif node == "turn_end":
                 self.active = (self.active + 1) % self.n
                 if self.active == self.first:

@@ -59,7 +59,11 @@ class GridArea(Area):
     # --- queries -------------------------------------------------------
     def targets(self, marks: int, value: int) -> list[int]:
         """Open boxes showing `value`."""
-        return [c for c in self.value_cells.get(value, ()) if not marks >> c & 1]
+        out = []
+        for c in self.value_cells.get(value, ()):
+            if not marks >> c & 1:
+                out.append(c)
+        return out
 
     def x_targets(self, marks: int) -> list[int]:
         """Open boxes an X bonus may cross (any of them)."""

@@ -33,6 +33,10 @@ class PartsArea(Area):
                 self.part_of[cell] = i
         self.part_size = tuple(len(cells) for cells in self.parts)
         self.part_cells_mask = tuple(sum(1 << c for c in cells) for cells in self.parts)
+        # by die value: the parts small enough for it, as a mask (targets()
+        # is asked for every die at every step of a game)
+        self._fit_mask = tuple(sum(1 << i for i, n in enumerate(self.part_size) if n <= value)
+                               for value in range(max(self.part_size) + 1))
         self.adjacent = tuple(self._neighbour_parts(i) for i in range(self.size))
         self.start = sum(1 << self.part_of[self._cell(label)] for label in data["start"])
         self.cell_bonus = {self._cell(label): b for label, b in data["cell_bonus"].items()}
@@ -92,14 +96,25 @@ class PartsArea(Area):
         if not marks:
             return self.start
         reach = 0
-        for i in range(self.size):
-            if marks >> i & 1:
-                reach |= self.adjacent[i]
+        adjacent = self.adjacent
+        rest = marks
+        while rest:  # over the crossed parts only
+            low = rest & -rest
+            reach |= adjacent[low.bit_length() - 1]
+            rest ^= low
         return reach & ~marks
 
     def targets(self, marks: int, value: int) -> list[int]:
-        reach = self.reachable(marks)
-        return [i for i in range(self.size) if reach >> i & 1 and self.part_size[i] <= value]
+        fit = self._fit_mask
+        if value < 0:
+            return []
+        fits = self.reachable(marks) & fit[value if value < len(fit) else -1]
+        out = []
+        while fits:  # its set bits, lowest first
+            low = fits & -fits
+            out.append(low.bit_length() - 1)
+            fits ^= low
+        return out
 
     def cells(self, marks: int) -> int:
         """Bit mask of the crossed cells."""

@@ -27,6 +27,10 @@ class RowsArea(Area):
         self.col_points = data["col_points"]
         self.box_bonus = data["box_bonus"]      # per row, per column: bonus or None
         self.size = self.n_rows * self.n_cols
+        # per row: its first box and whether it must rise (targets() is asked
+        # for every die at every step of a game)
+        self._row_plan = tuple((r * self.n_cols, rule == "rising")
+                               for r, rule in enumerate(self.rules))
 
     def initial(self) -> tuple:
         return ((),) * self.n_rows
@@ -37,8 +41,14 @@ class RowsArea(Area):
         return not (self.rules[r] == "rising" and row and value <= row[-1])
 
     def targets(self, marks: tuple, value: int) -> list[int]:
-        return [r * self.n_cols + len(row) for r, row in enumerate(marks)
-                if self._fits(row, r, value)]
+        # _fits() written out
+        n = self.n_cols
+        out = []
+        for (first, rising), row in zip(self._row_plan, marks, strict=False):
+            k = len(row)
+            if k < n and not (rising and k and value <= row[-1]):
+                out.append(first + k)
+        return out
 
     def is_full(self, marks: tuple) -> bool:
         return all(len(row) >= self.n_cols for row in marks)

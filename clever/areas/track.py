@@ -42,7 +42,12 @@ class TrackArea(Area):
         return True
 
     def targets(self, marks: tuple, value: int) -> list[int]:
-        return [len(marks)] if self.accepts(marks, value) else []
+        # accepts() written out (asked for every die at every step of a game)
+        i = len(marks)
+        if i >= self.size or (self.minimum is not None and value < self.minimum[i]) or (
+                self.ascending and i and marks[-1] != 6 and value <= marks[-1]):
+            return []
+        return [i]
 
     def x_targets(self, marks: tuple) -> list[int]:
         """An X bonus crosses the next box without any threshold."""
