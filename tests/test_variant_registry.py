@@ -65,6 +65,8 @@ def test_the_family_in_menu_order_with_the_numbers_its_codes_carry():
     # codes already shared carry these numbers: they never change
     assert [variants.get_variant(n).code_number for n in FAMILY] == [0, 1]
     assert [variants.by_code_number(n) for n in (0, 1, 2)] == [*FAMILY, None]
+    for name in FAMILY:  # what register() asks of a game from elsewhere
+        assert [f for f in variants.FIELDS if not hasattr(variants.module_of(name), f)] == []
 
 
 def test_every_game_names_the_rules_sections_of_the_page():
