@@ -37,7 +37,7 @@ def test_a_name_with_markup_stays_text_in_an_attribute_and_between_tags():
 # in the browser, so their pure parts stand in for them here).
 START_MODULES = ["clever", "cleverweb.screens", "cleverweb.session", "cleverweb.sheet",
                  "cleverweb.table", "cleverweb.daily", "cleverweb.bylink",
-                 "cleverweb.phone_table", "cleverweb.demo_view", "cleverweb.learn_view"]
+                 "cleverweb.own_sheet", "cleverweb.demo_view", "cleverweb.learn_view"]
 
 
 def test_starting_the_game_imports_neither_html_nor_urllib():

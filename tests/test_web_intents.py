@@ -18,7 +18,7 @@ import clever  # noqa: E402
 
 WEB = Path(__file__).resolve().parent.parent / "web" / "cleverweb"
 # the modules that draw the game page's controls (the other pages have their own)
-GAME_PAGE = ("app", "screens", "replay", "review", "bylink", "daily", "phone_table",
+GAME_PAGE = ("app", "screens", "replay", "review", "bylink", "daily", "own_sheet",
              "early_setup")
 
 

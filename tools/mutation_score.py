@@ -18,7 +18,7 @@ On 2 cores, clever/game.py (2599 mutants) was run module by module from a
 scratch clone whose [tool.mutmut] named only that file, with the fast turn-flow
 tests as its selection (test_turn, test_bonuses, test_illegal*, test_solo,
 test_save_*, test_scoring, test_setup_rulings, test_4ever_*, test_same_dice,
-test_table_mode, test_mutants_saves/4ever/messages, test_random_*, test_areas;
+test_web_real_dice, test_mutants_saves/4ever/messages, test_random_*, test_areas;
 without the two-thousand-games and every-listed-action tests): the stats step
 took about a minute instead of 27, a surviving mutant ~20 s. Each survivor was
 then either killed by a new test (checked with MUTANT_UNDER_TEST=NAME pytest

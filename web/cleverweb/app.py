@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from clever.i18n import N_, Msg
 
-from . import bylink, daily, early_setup, page_ops, page_shell, phone_table, screens
+from . import bylink, daily, early_setup, own_sheet, page_ops, page_shell, screens
 from . import intents as do
 from .autosave import KEY, SETUP_KEY, Autosave
 from .form_fields import FormFields
@@ -618,7 +618,7 @@ class App:
         first = None
         real = form.checked("opt-real")
         if real and form.checked("real-phone"):
-            names, kinds, options, first, error = phone_table.setup_choice(
+            names, kinds, options, first, error = own_sheet.setup_choice(
                 count, names, options, form.value("first-seat"))
             if error:
                 self.setup_error(error)

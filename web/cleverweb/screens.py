@@ -13,7 +13,7 @@ from clever import variants
 from clever.i18n import Msg, plural
 from clever.variants import KNOWN, get_variant
 
-from . import phone_table
+from . import own_sheet
 from .lang import _
 from .markup import escape
 from .session import (
@@ -160,7 +160,7 @@ def setup_html(seats: list[dict] | None = None, count: int = 1, seed: str = "",
         + escape(_("Play with real dice: roll your own dice at the table and tap in the "
                    "values"))
         + '</label></div>'
-        f'{phone_table.setup_html()}'
+        f'{own_sheet.setup_html()}'
         '</fieldset>'
         # kept in view at the foot of the window however long the form is
         '<p class="start-row"><button type="submit" id="start" class="big primary">'
@@ -280,8 +280,8 @@ def prompt_msg(s: Session) -> Msg:
     if p is None:
         return Msg("The game is over.")
     name = g.players[p.player]
-    if phone_table.entry_kind(s):
-        return phone_table.prompt(s)
+    if own_sheet.entry_kind(s):
+        return own_sheet.prompt(s)
     if s.is_computer(p.player):
         return Msg("{name} is playing: {what}.", name=seat_name_msg(s, p.player),
                    what=g.describe_pending())
@@ -354,8 +354,8 @@ def controls_html(s: Session) -> str:
     out = []
     if p is None or s.decider() is None:
         return ""
-    if phone_table.entry_kind(s):
-        return phone_table.entry_html(s)
+    if own_sheet.entry_kind(s):
+        return own_sheet.entry_html(s)
     if s.entering:
         return dice_entry_html(s)
     if s.simple("roll"):
@@ -485,7 +485,7 @@ def seat_name_msg(s: Session, seat: int):
 
 
 def seat_tabs_html(s: Session) -> str:
-    if s.game.n == 1 or phone_table.is_phone_game(s):  # one phone per player: my sheet only
+    if s.game.n == 1 or own_sheet.is_phone_game(s):  # one phone per player: my sheet only
         return ""
     shown = s.shown_seat()
     scores = s.game.scores()
@@ -592,8 +592,8 @@ def winners_text(s: Session) -> str:
 
 def winners_msg(s: Session) -> Msg:
     g = s.game
-    if phone_table.is_phone_game(s):
-        return phone_table.result_text(s)
+    if own_sheet.is_phone_game(s):
+        return own_sheet.result_text(s)
     scores = g.scores()
     win = g.winners()
     names = [g.players[i] for i in win]

@@ -17,7 +17,7 @@ from clever import safe_json
 from clever.i18n import N_, Msg
 
 from . import intents as do
-from . import phone_table
+from . import own_sheet
 from .lang import _
 from .outcome import Outcome
 from .sheet import whose
@@ -256,7 +256,7 @@ class Session:
         return Session.new(self.clever, [Seat(s.name, s.kind, s.level) for s in self.seats],
                            None, self.undo_enabled, self.fast, self.game.variant.name,
                            self.game.options, self.real_dice,
-                           self.game.first if phone_table.is_phone_game(self) else None)
+                           self.game.first if own_sheet.is_phone_game(self) else None)
 
     def options_text(self) -> str:
         """The table options in play, in words (for the scoreboard and the log)."""
@@ -525,8 +525,8 @@ class Session:
             if action is None:
                 return Outcome(False, Msg("Choose a die and a box first."))
             return self.act(action)
-        if phone_table.entry_kind(self):
-            return phone_table.press(self, intent)
+        if own_sheet.entry_kind(self):
+            return own_sheet.press(self, intent)
         if self.real_dice and (isinstance(intent, (do.EnterDice, do.CancelDice, do.TapFace))
                                or intent in (do.Plain("roll"), do.Plain("reroll"))):
             return self.enter_dice(intent)
@@ -867,7 +867,7 @@ class Session:
                       by_link=data.get("by_link") is True and viewer is not None,
                       real_dice=data.get("real_dice") is True)
         # the choices under way, kept only while they are still legal
-        phone_table.restore_taps(session, data.get("tapped"))
+        own_sheet.restore_taps(session, data.get("tapped"))
         polish = data.get("polish", 0)
         if type(polish) is int and polish in session.polish_steps():
             session.polish = polish

@@ -1,4 +1,4 @@
-"""One phone per player (issue 17, clever/own_sheet.py): a game kept on seat 0's
+"""One phone per player (the option own_sheet, clever/own_sheet.py): a game kept on seat 0's
 phone. Another player's turn is entered as the dice on their silver platter
 (`platter F F F F F F`, 0 = not on it), and, when the rules need them, the
 dice on their die fields (`fields F F F`); seat 0 then picks as a passive

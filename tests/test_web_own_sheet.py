@@ -1,5 +1,5 @@
 """One phone per player in the play session and screens under CPython
-(cleverweb/phone_table.py): the new-game choice, the platter taps and their
+(cleverweb/own_sheet.py): the new-game choice, the platter taps and their
 refusals, taps kept over a save, only my sheet, my score without a ranking,
 and the history record of a finished game."""
 
@@ -16,7 +16,7 @@ from clever.history import make_record
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from cleverweb import phone_table, screens  # noqa: E402
+from cleverweb import own_sheet, screens  # noqa: E402
 from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.replay import Replay, replay_parts  # noqa: E402
 from cleverweb.review import reviewable  # noqa: E402
@@ -27,7 +27,7 @@ DICE = ("white", "yellow", "blue", "green", "orange", "purple")
 
 def phone(names=("You", "Bob", "Cy"), first=1, seed=2) -> Session:
     return Session.new(clever, [Seat(n, PERSON) for n in names], seed=seed, real_dice=True,
-                       options=phone_table.options_with(()), first=first)
+                       options=own_sheet.options_with(()), first=first)
 
 
 def tap(s: Session, faces) -> None:
@@ -37,13 +37,13 @@ def tap(s: Session, faces) -> None:
 
 def test_the_new_game_choice_fills_names_and_asks_who_starts():
     assert 'id="real-phone"' in screens.setup_html() and 'id="first-seat"' in screens.setup_html()
-    names, kinds, options, first, error = phone_table.setup_choice(3, ["Me", " ", ""],
+    names, kinds, options, first, error = own_sheet.setup_choice(3, ["Me", " ", ""],
                                                                    ["same_dice"], "2")
     assert (names, kinds, options, first, error) == (
         ["Me", "Player 2", "Player 3"], ["person"] * 3, ["own_sheet", "same_dice"], 2, "")
-    assert phone_table.setup_choice(1, ["Me"], [], "0")[-1].startswith(
+    assert own_sheet.setup_choice(1, ["Me"], [], "0")[-1].startswith(
         "One phone per player is for 2 to 4 players")
-    assert phone_table.setup_choice(2, ["Me", "Bob"], [], "3")[-1] == \
+    assert own_sheet.setup_choice(2, ["Me", "Bob"], [], "3")[-1] == \
         "Who starts must be one of the 2 players."
 
 

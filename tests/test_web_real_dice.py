@@ -1,4 +1,4 @@
-"""Table mode (real dice) in the play session (cleverweb/session.py) under
+"""Real dice in the play session (cleverweb/session.py) under
 CPython: Roll opens the entry of the real dice' values, each die is tapped,
 and the engine gets the whole roll as `roll F F ...`; a missing or wrong tap
 is refused in words; undo takes back a mis-tapped roll; bonus chains follow
