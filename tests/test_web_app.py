@@ -37,8 +37,9 @@ class History:
 class FakePage:
     """page.Page's calls, recorded; tasks and timers run when the test says."""
 
-    def __init__(self, stored=None):
+    def __init__(self, stored=None, address_hash=""):
         self.local = Storage(stored or {})
+        self.hash = address_hash
         self.sent: list[list] = []
         self.tasks: list = []
         self.timers: dict = {}
@@ -51,7 +52,7 @@ class FakePage:
 
     # set-up
     def start(self, box, keys):
-        return {"stored": {k: self.local.items.get(k) for k in keys}, "hash": "",
+        return {"stored": {k: self.local.items.get(k) for k in keys}, "hash": self.hash,
                 "early": {"record": None, "fields": [], "focus": ""}}
 
     def mount(self, markup):
@@ -245,6 +246,29 @@ def test_back_closes_the_rules_before_it_leaves_the_game(page):
     assert page.dialogs == ["rules-dialog"] and page.entries == ["rules-dialog"]
     app.on_popstate(PageEvent("popstate"))
     assert page.dialogs == []
+
+
+def test_a_shared_link_opens_its_game_in_a_replay_and_leaves_the_own_game_alone():
+    from clever import gamecode
+
+    shared = clever.new_game(["Bea"], seed=11)
+    shared.apply("roll")
+    own = FakePage()
+    mounted(own, [Seat("Ann")])
+    page = FakePage(dict(own.local.items), address_hash="#g=" + gamecode.encode(shared))
+    app = mounted(page)
+    assert page.root()["screen"] == "replay" and app.links.replay.game.players == ["Bea"]
+    app.dispatch(do.ReplayMove("last"))
+    assert page.root()["replayAt"] == str(app.links.replay.end)
+    app.dispatch(do.ReplayClose())
+    assert page.root()["screen"] == "game" and app.s.game.players == ["Ann"]
+    assert page.local.items[KEY] == own.local.items[KEY]
+
+
+def test_a_broken_link_is_refused_in_words():
+    page = FakePage(address_hash="#g=not-a-game")
+    app = mounted(page)
+    assert page.root()["screen"] == "link-error" and app.links.link_error
 
 
 def test_a_finished_game_goes_into_the_history_once(page):

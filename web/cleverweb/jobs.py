@@ -23,15 +23,20 @@ PACE_MS = {False: 900, True: 150}  # a computer's move shows no sooner than this
 SAY_EVERY_MS = 4000  # how often a running review's progress is announced
 
 
-class BotTurns:
+class _Thinker:
+    def __init__(self, host, scheduler: Scheduler):
+        self.host = host
+        self.scheduler = scheduler
+        self.thinking = None     # session.Thinking: what is being worked out
+        self.job = None          # the scheduler's Job thinking it (tasks and times measured)
+
+
+class BotTurns(_Thinker):
     """A computer seat's move: thought out in slices, shown once the pace
     has passed since its turn began."""
 
     def __init__(self, host, scheduler: Scheduler):
-        self.host = host
-        self.scheduler = scheduler
-        self.thinking = None     # session.Thinking: the move being worked out
-        self.job = None          # the scheduler's Job thinking it (tasks and times measured)
+        super().__init__(host, scheduler)
         self.timer = None        # the pace's timer, once the move is worked out
 
     def schedule(self):
@@ -106,15 +111,9 @@ class BotTurns:
         self.host.after(out)
 
 
-class Hints:
+class Hints(_Thinker):
     """The Hint: the coach's advice for the decision at hand, worked out in
     slices and shown as the message."""
-
-    def __init__(self, host, scheduler: Scheduler):
-        self.host = host
-        self.scheduler = scheduler
-        self.thinking = None     # session.Thinking: the Hint being worked out
-        self.job = None
 
     def start(self):
         s = self.host.s
@@ -157,15 +156,13 @@ class Hints:
         self.host.after(Outcome(True, thinking.result))
 
 
-class Reviews:
+class Reviews(_Thinker):
     """The after-game review of one seat's decisions: one decision per
     slice, its progress redrawn (and announced now and then) as it goes."""
 
     def __init__(self, host, scheduler: Scheduler):
-        self.host = host
-        self.scheduler = scheduler
+        super().__init__(host, scheduler)
         self.review = None       # review.Review of the finished game, if one was asked for
-        self.job = None
 
     def start(self, clever, seat: int):
         from .review import Review, reviewable
