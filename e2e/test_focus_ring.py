@@ -19,43 +19,34 @@ OTHER_TARGET = """() => { const boxes = document.querySelectorAll('.box.target')
     return {stroke: style.stroke, dash: style.strokeDasharray}; }"""
 
 
-def first_move(browser, site, **options):
-    context = ps.warm_context(browser, site.url, reduced_motion="reduce",
-                              service_workers="block", **options)
-    page = context.new_page()
-    ps.open_game(page, site.url)
+def first_move(pages, viewport, touch=False):
+    page = pages.open(viewport=viewport, touch=touch, wait=False)
+    ps.open_game(page)
     ps.start_game(page, [("Ann", "person")], seed=7)
     page.click("#btn-roll")
     page.wait_for_function("document.documentElement.dataset.pending !== 'roll'")
-    return context, page
+    return page
 
 
 @pytest.mark.parametrize("viewport,touch", [(PHONE, True), (DESKTOP, False)])
-def test_a_tapped_die_leaves_its_targets_looking_alike(play_browser, play_site, viewport, touch):
-    context, page = first_move(play_browser, play_site, viewport=viewport, has_touch=touch,
-                               is_mobile=touch)
-    try:
-        die = page.locator("button.die.usable").first
-        die.tap() if touch else die.click()
-        page.wait_for_function("document.querySelectorAll('.box.target').length > 1")
-        first = page.evaluate(FIRST_TARGET)
-        assert first["focused"], "the focus goes on to the first target, for the keyboard"
-        other = page.evaluate(OTHER_TARGET)
-        assert (first["stroke"], first["dash"]) == (other["stroke"], other["dash"]), (
-            "the focused first target is drawn like the others after a tap", first, other)
-    finally:
-        context.close()
+def test_a_tapped_die_leaves_its_targets_looking_alike(pages, viewport, touch):
+    page = first_move(pages, viewport, touch)
+    die = page.locator("button.die.usable").first
+    die.tap() if touch else die.click()
+    page.wait_for_function("document.querySelectorAll('.box.target').length > 1")
+    first = page.evaluate(FIRST_TARGET)
+    assert first["focused"], "the focus goes on to the first target, for the keyboard"
+    other = page.evaluate(OTHER_TARGET)
+    assert (first["stroke"], first["dash"]) == (other["stroke"], other["dash"]), (
+        "the focused first target is drawn like the others after a tap", first, other)
 
 
-def test_the_keyboard_player_sees_where_the_focus_went(play_browser, play_site):
-    context, page = first_move(play_browser, play_site, viewport=DESKTOP)
-    try:
-        page.locator("button.die.usable").first.focus()
-        page.keyboard.press("Enter")
-        page.wait_for_function("document.querySelectorAll('.box.target').length > 1")
-        first = page.evaluate(FIRST_TARGET)
-        other = page.evaluate(OTHER_TARGET)
-        assert first["focused"]
-        assert first["stroke"] != other["stroke"], "the focused box shows its focus ring"
-    finally:
-        context.close()
+def test_the_keyboard_player_sees_where_the_focus_went(pages):
+    page = first_move(pages, DESKTOP)
+    page.locator("button.die.usable").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelectorAll('.box.target').length > 1")
+    first = page.evaluate(FIRST_TARGET)
+    other = page.evaluate(OTHER_TARGET)
+    assert first["focused"]
+    assert first["stroke"] != other["stroke"], "the focused box shows its focus ring"

@@ -21,16 +21,9 @@ from stats_history import known_history  # noqa: E402
 
 
 @pytest.fixture
-def page(play_browser, play_site):
-    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
-                              reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.site = play_site.url
-    yield page
-    context.close()
-    assert not errors, errors
+def page(pages):
+    """A shared page, reset, on the site's origin with nothing booted yet."""
+    return pages.open(None)
 
 
 def ready(page, path: str = "stats.html") -> None:
@@ -40,7 +33,10 @@ def ready(page, path: str = "stats.html") -> None:
 
 
 def seeded(page) -> None:
-    ready(page)
+    """The statistics page with a known history stored (before its boot
+    where the page is on the site's origin already)."""
+    if not page.url.startswith(page.site):  # a new tab: nowhere to store yet
+        ready(page)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(known_history())])
     ready(page)
 
@@ -183,26 +179,21 @@ def test_one_players_figures_by_keyboard_kept_for_the_session(page):
     assert page.inner_text("#stats-said") == "Showing everyone's games."
 
 
-def test_one_players_figures_in_german_on_a_phone(play_browser, play_site):
+def test_one_players_figures_in_german_on_a_phone(pages):
     from i18n_support import english_left, html_lang
-    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, reduced_motion="reduce",
-                              service_workers="block", locale="de-DE")
-    page = context.new_page()
-    page.site = play_site.url
-    try:
-        seeded(page)
-        assert html_lang(page) == "de"
-        assert page.inner_text("label[for='stats-player']") == "Spieler"
-        page.check("input[value='clever-4ever']")
-        page.select_option("#stats-player", "Ann")
-        page.wait_for_function("document.getElementById('stats-summary')"
-                               ".textContent.startsWith('Clever hoch vier, Ann')")
-        assert page.inner_text("#stats-summary") == (
-            "Clever hoch vier, Ann: 1 Partie, 1 Spielblatt; im Schnitt 133,0 Punkte, "
-            "bestes Ergebnis 133.")
-        assert rows(page, "stats-foxes") == [["2", "1"]]
-        assert english_left(page, allow=("Ann", "Bob", "Zo\u00eb")) == []
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-        assert not axe_scan(page, "stats-player-de")
-    finally:
-        context.close()
+    page = pages.open(None, viewport=PHONE, touch=False, lang="de")
+    seeded(page)
+    assert html_lang(page) == "de"
+    assert page.inner_text("label[for='stats-player']") == "Spieler"
+    page.check("input[value='clever-4ever']")
+    page.select_option("#stats-player", "Ann")
+    page.wait_for_function("document.getElementById('stats-summary')"
+                           ".textContent.startsWith('Clever hoch vier, Ann')")
+    assert page.inner_text("#stats-summary") == (
+        "Clever hoch vier, Ann: 1 Partie, 1 Spielblatt; im Schnitt 133,0 Punkte, "
+        "bestes Ergebnis 133.")
+    assert rows(page, "stats-foxes") == [["2", "1"]]
+    assert english_left(page, allow=("Ann", "Bob", "Zo\u00eb")) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert not axe_scan(page, "stats-player-de")
+

@@ -13,7 +13,7 @@ import json
 
 import page_helpers as ps
 import pytest
-from page_helpers import DESKTOP, KEY, READY_MS, data, open_game, saved
+from page_helpers import KEY, READY_MS, data, open_game, saved
 
 import clever
 from clever import gamecode
@@ -31,18 +31,11 @@ FULL = ("() => { const p = Storage.prototype; p.realSetItem = p.realSetItem || p
 
 
 @pytest.fixture
-def page(play_browser, play_site):
-    context = ps.warm_context(play_browser, play_site.url, viewport=DESKTOP,
-                              reduced_motion="reduce", service_workers="block",
-                              accept_downloads=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(ps.error_text(e)))
-    page.site = play_site.url
-    open_game(page, play_site.url)
-    yield page
-    context.close()
-    assert not errors, errors
+def page(pages):
+    """The game on a shared laptop page, reset, ready."""
+    page = pages.open(wait=False)
+    open_game(page)
+    return page
 
 
 def stored(page, items: dict, path: str = "") -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 
-import page_helpers as ps
 import pytest
 from page_helpers import PHONE, READY_MS, ROOT
 
@@ -34,15 +33,9 @@ SMALL = """(least) => [...document.querySelectorAll(
 
 
 @pytest.fixture
-def phone(play_browser, play_site):
-    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, has_touch=True,
-                              is_mobile=True, reduced_motion="reduce", service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    context.close()
-    assert not errors, errors
+def phone(pages):
+    """A shared phone page, by touch, reset, on the site's origin."""
+    return pages.open(None, viewport=PHONE, touch=True)
 
 
 def ready(page, url: str) -> None:
@@ -53,7 +46,6 @@ def ready(page, url: str) -> None:
 
 @pytest.mark.parametrize("path", ["index.html", "counter.html", "history.html", "stats.html"])
 def test_every_control_is_a_finger_wide_on_a_phone(phone, play_site, path):
-    ready(phone, play_site.url + path)
     # a history of games, so the history and statistics pages show their rows,
     # choices and buttons
     phone.evaluate("([k, v]) => localStorage.setItem(k, v)", [HISTORY, to_json(known_history())])
