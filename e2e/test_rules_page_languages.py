@@ -113,7 +113,7 @@ def test_section_links_work_in_every_language(page_in, site, lang):
     page.goto(site.url + "rules.html#fe-polish")
     use_browser_language(page)
     assert page.evaluate("document.querySelector(':target').id") == "fe-polish"
-    title = {"de": "Polieren", "fr": "Le polissage"}[lang]
+    title = {"de": "Polieren", "fr": "Polissage"}[lang]  # as on the sheet
     assert page.inner_text("#fe-polish h3") == title
     # a heading's own link, pressed, opens its section
     page.click("#pc-foxes h3 a")

@@ -32,9 +32,27 @@ def language(request):
 
 
 @pytest.mark.parametrize("page", ["counter.html", "history.html", "stats.html", "embed.html",
-                                  "learn.html"])
+                                  "learn.html", "rules.html"])
 def test_every_text_of_these_pages_has_its_german_and_french(page):
     assert build.untranslated(page) == {"de": [], "fr": []}
+
+
+def test_the_rules_page_is_written_in_english_and_translated_as_every_page():
+    """rules.html holds its English only, the demo cards drawn in too; German
+    and French come from the catalogs, as on every other page."""
+    html = build.render_page("rules.html").decode()
+    assert "data-lang=" not in html and "data-de-" not in html
+    texts, found = build.page_translations("rules.html")
+    assert "Goal and material" in texts and "Try it" in texts
+    assert found["de"]["Goal and material"] == "Ziel und Material"
+    assert found["fr"]["Try it"] == "Essayer"
+    assert found["fr"]["{n} section matches."] == "{n} section correspond."  # rules.js's
+    assert '"Ziel und Material"' in html  # the page carries them
+    # French typography's no-break space before ":" stays, in the article and
+    # in the demo cards drawn in French
+    assert found["fr"]["Your turn: three choices"] == "Votre tour\u00a0: trois choix"
+    assert found["fr"]["Blue: the blue die plus the white die"] == (
+        "Bleu\u00a0: le dé bleu plus le dé blanc")
 
 
 def test_the_game_page_lacks_only_the_sheets_texts():

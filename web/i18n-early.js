@@ -1,7 +1,6 @@
 // The page's language before its first paint (issue 20). build.py writes this
-// script into every page twice: in the head (it picks the language, sets
-// <html lang> and hides the other languages' [data-lang] elements) and at the
-// end of the body (it swaps the pre-drawn English texts for their translations
+// script into every page twice: in the head (it picks the language and sets
+// <html lang>) and at the end of the body (it swaps the pre-drawn English texts for their translations
 // and wires the header's language menu). The translations come from the JSON
 // block build.py writes into the page: only this page's own texts.
 // Same rule as clever.i18n.pick_lang: the player's choice (localStorage
@@ -43,8 +42,9 @@
     try { texts = JSON.parse(data.textContent)[lang] || {}; } catch (e) { texts = {}; }
   }
 
-  // the same key build.py collects: the text with its white space runs made one
-  const norm = (text) => text.replace(/\s+/g, " ").trim();
+  // the same key build.py collects: the text with its white space runs made
+  // one, a no-break space kept (French puts one before ":" and ";")
+  const norm = (text) => text.replace(/[^\S\u00a0]+/g, " ").replace(/^ | $/g, "");
 
   // `text` in the page's language, its {name} parts filled from `params`
   function cleverT(text, params) {
@@ -56,28 +56,31 @@
   window.cleverLang = lang;
   window.cleverT = cleverT;
 
-  // other languages' blocks (rules.html's article) never show, even for a frame
-  const style = document.createElement("style");
-  style.textContent = "[data-lang]:not([data-lang=\"" + lang + "\"]){display:none!important}" +
-    (lang === "en" ? "" : "html.i18n-pending body{display:none}");
-  document.head.appendChild(style);
-  if (lang !== "en") root.classList.add("i18n-pending");
+  // the English drawn in never shows before its translation, even for a frame
+  if (lang !== "en") {
+    const style = document.createElement("style");
+    style.textContent = "html.i18n-pending body{display:none}";
+    document.head.appendChild(style);
+    root.classList.add("i18n-pending");
+  }
   const reveal = () => root.classList.remove("i18n-pending");
 
   function swapNode(node) {
     const key = norm(node.nodeValue);
     const found = key && texts[key];
     if (typeof found !== "string") return;
-    const lead = /^\s*/.exec(node.nodeValue)[0];
-    const tail = /\s*$/.exec(node.nodeValue)[0];
+    // the English text's spacing around it, unless the translation brings its
+    // own (French "\u00a0: ", after an element)
+    const lead = /^\s/.test(found) ? "" : /^\s*/.exec(node.nodeValue)[0];
+    const tail = /\s$/.test(found) ? "" : /\s*$/.exec(node.nodeValue)[0];
     node.nodeValue = lead + found + tail;
   }
 
   // Every pre-drawn text under `top` (and its labels) in the page's language.
-  // Elements marked translate="no" (names) and [data-lang] blocks are left as they are.
+  // Elements marked translate="no" (names, a ruling's number) are left as they are.
   function apply(top) {
     if (lang === "en" || !top) return;
-    const skip = (el) => el && el.closest("script, style, noscript, [translate=no], [data-lang]");
+    const skip = (el) => el && el.closest("script, style, noscript, [translate=no]");
     const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (!skip(n.parentElement)) swapNode(n);
@@ -138,9 +141,6 @@
     finished = true;
     try {
       apply(document.documentElement);
-      for (const el of document.querySelectorAll("[data-lang]")) {
-        el.hidden = el.dataset.lang !== lang;
-      }
       wireMenu();
     } finally {
       reveal();

@@ -8,52 +8,32 @@
     return text.toLowerCase().replace(/\s+/g, " ").trim();
   }
 
-  // The page's language (<html lang>, set before the first paint); the article
-  // holds each text once per language (data-lang), and only this one is shown.
-  function lang() {
-    const main = (document.documentElement.lang || "en").split("-")[0].toLowerCase();
-    return ["en", "de", "fr"].includes(main) ? main : "en";
+  // The page's texts are in its language already (i18n-early.js, from the
+  // catalogs build.py writes in), so the filter reads what the player reads.
+  // The count's forms: French counts 0 and 1 alike ("0 section"), English and
+  // German only 1.
+  // (build.py collects the texts of cleverT("...") for the page's catalog)
+  const cleverT = window.cleverT || ((text, params) => text.replace("{n}", params.n));
+  function countText(n) {
+    const one = n === 1 || (window.cleverLang === "fr" && n === 0);
+    return one ? cleverT("{n} section matches.", { n }) : cleverT("{n} sections match.", { n });
   }
 
-  // A section's text in the shown language only, so the filter finds what the
-  // player reads (a hidden sibling in another language never matches).
-  function shownText(node, current) {
+  // A section's text, its elements' texts kept apart as words
+  function sectionText(node) {
     let text = "";
     for (const child of node.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) text += child.textContent;
-      else if (child.nodeType === Node.ELEMENT_NODE &&
-               (!child.dataset.lang || child.dataset.lang === current)) {
-        text += " " + shownText(child, current);
-      }
+      else if (child.nodeType === Node.ELEMENT_NODE) text += " " + sectionText(child);
     }
     return text;
   }
 
-  // Attributes and the count in the page's language: data-<lang>-<attribute>.
-  function localise() {
-    const current = lang();
-    for (const name of ["placeholder", "aria-label", "title"]) {
-      for (const el of document.querySelectorAll(`[data-${current}-${name}]`)) {
-        el.setAttribute(name, el.getAttribute(`data-${current}-${name}`));
-      }
-    }
-  }
-
-  function countText(shown) {
-    const el = document.getElementById("filter-count");
-    const current = lang();
-    // French counts 0 and 1 alike ("0 section"), English and German only 1
-    const one = shown === 1 || (current === "fr" && shown === 0);
-    const form = el.getAttribute(`data-${current}-${one ? "one" : "other"}`);
-    return form.replace("{n}", String(shown));
-  }
-
   function filter() {
     const query = words(document.getElementById("filter").value);
-    const current = lang();
     let shown = 0;
     for (const rule of document.querySelectorAll("section.rule")) {
-      const match = !query || words(shownText(rule, current)).includes(query);
+      const match = !query || words(sectionText(rule)).includes(query);
       rule.hidden = !match;
       if (match) shown += 1;
     }
@@ -82,13 +62,7 @@
   document.addEventListener("DOMContentLoaded", () => {
     const box = document.getElementById("filter");
     box.addEventListener("input", filter);
-    localise();
     if (box.value) filter();
-    // a language switched on the page: its attributes, and the filter, follow
-    new MutationObserver(() => {
-      localise();
-      filter();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
     document.addEventListener("click", (event) => {
       const button = event.target.closest("[data-try]");
       if (button) openDemo(button.dataset.try, button);

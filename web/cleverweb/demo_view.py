@@ -12,7 +12,7 @@ per language); the catalogue's texts are Msgs, translated here.
 from __future__ import annotations
 
 from clever.demos import Run
-from clever.i18n import LANGS, N_, Msg, tr
+from clever.i18n import N_, Msg
 from clever.variants import get_variant
 
 from . import screens
@@ -129,23 +129,16 @@ def click(s: DemoSession, what: tuple[str, ...]) -> tuple[DemoSession, Outcome]:
 
 def demo_card_html(demo_id: str) -> str:
     """A demo where a rules page teaches it: its title and task, and a button
-    that opens it live (rules.js: one demo frame for the whole page). Drawn in
-    every language, each part marked data-lang (rules.html shows the page's)."""
+    that opens it live (rules.js: one demo frame for the whole page), in the
+    current language, as every pre-drawn part of a page (build.py draws the
+    rules page in each language and pairs the texts for i18n-early.js)."""
     from clever.demos import demo
 
     e = demo(demo_id)
     ident = escape(e["id"])
-
-    def caption(lang: str) -> str:
-        return (f'<span data-lang="{lang}"><span class="demo-card-kind">'
-                f'{escape(tr(N_("Live demo:"), lang))}</span> '
-                f'<strong>{escape(tr(e["title"], lang))}</strong>. '
-                f'{escape(tr(e["task"], lang))}</span>')
-
-    try_it = "".join(f'<span data-lang="{lang}">{escape(tr(N_("Try it"), lang))}</span>'
-                     for lang in LANGS)
     return (
         f'<figure class="demo-card" id="demo-{ident}" data-demo-card="{ident}">'
-        f'<figcaption>{"".join(caption(lang) for lang in LANGS)}</figcaption>'
+        f'<figcaption><span class="demo-card-kind">{escape(_(N_("Live demo:")))}</span> '
+        f'<strong>{escape(_(e["title"]))}</strong>. {escape(_(e["task"]))}</figcaption>'
         f'<button type="button" class="try" data-try="{ident}" '
-        f'aria-haspopup="dialog">{try_it}</button></figure>')
+        f'aria-haspopup="dialog">{escape(_(N_("Try it")))}</button></figure>')

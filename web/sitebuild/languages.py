@@ -22,8 +22,13 @@ JSON_BLOCK = re.compile(r'<script type="application/json"[^>]*>(.*?)</script>', 
 LETTER = re.compile(r"[^\W\d_]")
 
 
+_SPACES = re.compile(r"[^\S\u00a0]+")
+
+
 def _norm(text: str) -> str:
-    return " ".join(text.split())
+    # runs of white space made one, but a no-break space kept (French puts one
+    # before ":" and ";"): as i18n-early.js's norm
+    return _SPACES.sub(" ", text).strip(" ")
 
 
 class _PageTexts(HTMLParser):

@@ -113,7 +113,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'The two games':
         'Die beiden Spiele',
     'Live rules demo':
-        'Spielbare Regel-Demo',
+        'Live-Demo der Regeln',
     'Close the demo':
         'Demo schließen',
     'Find a rule':
@@ -492,4 +492,178 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Live-Demo:',
     'Try it':
         'Ausprobieren',
+    # --- rules.html: the article, its filter and its demo dialog (the page holds
+    # the English; a heading of an area or an action reads as on the sheet)
+    "The live demos use the game's own rules engine: try any move; a move the rules refuse is explained. A demo starts when you press its button; only one runs at a time. The rulings (R1–R12, C1–C11) settle points the printed rules leave open; this site plays by them.":
+        'Die Live-Demos laufen mit demselben Regelwerk wie das Spiel: Probiere jeden Zug aus; verbieten die Regeln einen Zug, erfährst du, warum. Eine Demo startet, wenn du ihren Knopf drückst; es läuft immer nur eine. Die Regelentscheidungen (R1–R12, C1–C11) klären, was die gedruckten Regeln offenlassen; diese Seite spielt nach ihnen.',
+    'Goal and material':
+        'Ziel und Material',
+    "1 to 4 players, each with a score sheet, share six dice: white, yellow, blue, green, orange and purple. Enter dice in the areas of your sheet to score points. Your total is the five areas' points plus, for each fox, the points of your weakest area.":
+        '1 bis 4 Personen, jede mit einem Wertungsblatt, teilen sich sechs Würfel: weiß, gelb, blau, grün, orange und lila. Trage Würfel in die Bereiche deines Blatts ein, um Punkte zu sammeln. Deine Summe sind die Punkte der fünf Bereiche plus, für jeden Fuchs, die Punkte deines schwächsten Bereichs.',
+    "The first active player is drawn at random (the game's seed decides, so a replay or a saved game has the same starter); the set-up may name one instead.":
+        'Wer als Erstes aktiv ist, wird ausgelost (der Startwert der Partie entscheidet, daher hat eine Wiederholung oder ein gespeichertes Spiel denselben Startspieler); beim Einrichten kann man ihn auch festlegen.',
+    'Your turn: three choices':
+        'Dein Zug: drei Würfel wählen',
+    'On your turn you are the active player. Roll the dice in the cup, choose one die, put it on one of your three die fields and enter it in the area of its colour. The white die counts as any colour. Then roll what is left and choose again: at most three choices per turn. After the third choice, or when no dice are left, the rest goes to the silver platter.':
+        'In deinem Zug bist du aktiv. Würfle mit den Würfeln im Becher, wähle einen Würfel, lege ihn auf eines deiner drei Würfelfelder und trage ihn im Bereich seiner Farbe ein. Der weiße Würfel zählt als jede Farbe. Dann würfle mit dem Rest und wähle erneut: höchstens drei Würfel pro Zug. Nach der dritten Wahl, oder wenn keine Würfel mehr übrig sind, kommt der Rest auf das Silbertablett.',
+    'You may only choose a die you can enter; while any die of the roll fits your sheet, you must choose one.':
+        'Du darfst nur einen Würfel wählen, den du eintragen kannst; solange ein Würfel des Wurfs auf dein Blatt passt, musst du einen wählen.',
+    'When no die of a roll fits anywhere, the roll is lost: nothing is entered, no die moves, and it uses up one of your three choices (you may spend a reroll first).':
+        'Passt kein Würfel eines Wurfs irgendwohin, ist der Wurf verloren: Nichts wird eingetragen, kein Würfel bewegt sich, und er verbraucht eine deiner drei Wahlen (vorher darfst du einen Neuwurf einsetzen).',
+    'When you choose the white die you also choose its colour; as blue it means blue + white.':
+        'Wählst du den weißen Würfel, wählst du auch seine Farbe; als Blau bedeutet er Blau + Weiß.',
+    'The silver platter':
+        'Das Silbertablett',
+    'Each time you choose a die, every other die of that roll showing a':
+        'Jedes Mal, wenn du einen Würfel wählst, kommt jeder andere Würfel dieses Wurfs mit einer',
+    'lower':
+        'niedrigeren',
+    'number goes to the silver platter: you cannot roll or choose it this turn. Equal and higher dice stay in play. The dice on the platter are for the other players.':
+        'Zahl auf das Silbertablett: Du kannst ihn in diesem Zug weder würfeln noch wählen. Würfel mit gleicher oder höherer Zahl bleiben im Spiel. Die Würfel auf dem Tablett sind für die anderen.',
+    "The others' turn: the passive pick":
+        'Der Zug der anderen: die passive Wahl',
+    "When the active player is done, every other player may take one die from the silver platter and enter it on their own sheet (several players may take the same die). Only when no platter die fits your sheet may you take one of the dice on the active player's die fields instead.":
+        'Ist die aktive Person fertig, darf jede andere einen Würfel vom Silbertablett nehmen und auf ihrem eigenen Blatt eintragen (mehrere dürfen denselben Würfel nehmen). Nur wenn kein Tablett-Würfel auf dein Blatt passt, darfst du stattdessen einen der Würfel auf den Würfelfeldern der aktiven Person nehmen.',
+    'The passive pick is optional: you may pass.':
+        'Die passive Wahl ist freiwillig: Du darfst passen.',
+    "Playing on one device, the passive players pick one after another in seat order; no pick depends on another's.":
+        'Spielt ihr an einem Gerät, wählen die passiven Personen nacheinander in Sitzreihenfolge; keine Wahl hängt von einer anderen ab.',
+    'Playing alone':
+        'Allein spielen',
+    'Six rounds, each one active turn and then one passive turn. For the passive turn roll all six dice: the three lowest go on the silver platter (equal numbers are decided at random). Take one of those three and enter it. There is no reroll in the passive turn, but you may use +1 actions after it.':
+        'Sechs Runden, jede mit einem aktiven und dann einem passiven Zug. Im passiven Zug würfelst du mit allen sechs Würfeln: Die drei niedrigsten kommen auf das Silbertablett (bei gleichen Zahlen entscheidet der Zufall). Nimm einen dieser drei und trage ihn ein. Im passiven Zug gibt es keinen Neuwurf, aber danach darfst du +1-Aktionen nutzen.',
+    'When none of the three platter dice fits your sheet, take one of the other three dice instead.':
+        'Passt keiner der drei Tablett-Würfel auf dein Blatt, nimm stattdessen einen der anderen drei Würfel.',
+    "Your solo score earns a title, from “Try harder!” under 140 to “You're so clever!” at 281 and more.":
+        'Deine Solo-Punktzahl bringt dir einen Titel, von „Streng dich mehr an!“ unter 140 bis „Du bist so clever!“ ab 281.',
+    'Reroll actions':
+        'Neuwürfe',
+    'A reroll action lets the active player roll again all the dice just rolled (not those on die fields or the platter). You may use several in a turn. The new roll counts even when it is worse. Rerolls left at the end of the game are worth nothing.':
+        'Mit einem Neuwurf würfelt die aktive Person alle gerade geworfenen Würfel noch einmal (nicht die auf Würfelfeldern oder dem Tablett). Du darfst mehrere in einem Zug einsetzen. Der neue Wurf gilt, auch wenn er schlechter ist. Neuwürfe, die am Spielende übrig sind, zählen nichts.',
+    'At the end of your own turn (active: after your choices; passive: after your pick) a +1 action enters any one of the six dice again, wherever it lies, even the one you just used. You may use several, but each die only once per turn with a +1.':
+        'Am Ende deines eigenen Zugs (aktiv: nach deinen Wahlen; passiv: nach deiner Wahl) trägt eine +1-Aktion einen beliebigen der sechs Würfel noch einmal ein, wo immer er liegt, sogar den gerade benutzten. Du darfst mehrere nutzen, aber jeden Würfel nur einmal pro Zug mit einer +1.',
+    "The active player's +1 comes after their choices, before the passive picks; a passive player's comes after their pick (or pass).":
+        'Die +1 der aktiven Person kommt nach ihren Wahlen, vor den passiven Wahlen; die einer passiven Person nach ihrer Wahl (oder ihrem Passen).',
+    'A +1 must be entered somewhere.':
+        'Eine +1 muss irgendwo eingetragen werden.',
+    "Cross a box that shows the die's number, in any order. Four boxes are crossed from the start. A full row gives its bonus (blue X, orange 4, green X, a fox); the diagonal from top left to bottom right gives a +1. Each full column scores 10, 14, 16 or 20.":
+        'Kreuze ein Feld an, das die Zahl des Würfels zeigt, in beliebiger Reihenfolge. Vier Felder sind von Anfang an angekreuzt. Eine volle Reihe bringt ihren Bonus (blaues X, orange 4, grünes X, einen Fuchs); die Diagonale von oben links nach unten rechts bringt eine +1. Jede volle Spalte zählt 10, 14, 16 oder 20 Punkte.',
+    'Blue always counts the blue die':
+        'Blau zählt immer den blauen',
+    'plus':
+        'plus',
+    'the white die, as they show now, wherever they lie: rolled, on a die field or on the silver platter. Cross the box with that sum. Choosing the white die as blue gives the same sum. Blue scores more the more boxes you cross: 1, 2, 4, 7, 11, … up to 56.':
+        'den weißen Würfel, so wie sie gerade liegen, egal wo: geworfen, auf einem Würfelfeld oder auf dem Silbertablett. Kreuze das Feld mit dieser Summe an. Den weißen Würfel als Blau zu wählen ergibt dieselbe Summe. Blau zählt umso mehr, je mehr Felder du ankreuzt: 1, 2, 4, 7, 11, … bis 56.',
+    'Fill the boxes from left to right; the die must be at least the number under the box (1 to 5, then 1 to 6). A green X bonus crosses the next box whatever it asks. Green scores by the number of boxes crossed, up to 66.':
+        'Fülle die Felder von links nach rechts; der Würfel muss mindestens die Zahl unter dem Feld zeigen (1 bis 5, dann 1 bis 6). Ein grünes X als Bonus kreuzt das nächste Feld an, egal was es verlangt. Grün zählt nach der Zahl der Kreuze, bis 66.',
+    "Write the die's number in the next box, from left to right; any number fits. Some boxes double or triple it. Number bonuses (orange 4, 5, 6) are multiplied too. Orange scores the sum of its numbers.":
+        'Schreibe die Zahl des Würfels in das nächste Feld, von links nach rechts; jede Zahl passt. Manche Felder verdoppeln oder verdreifachen sie. Zahlen-Boni (orange 4, 5, 6) werden ebenfalls vervielfacht. Orange zählt die Summe seiner Zahlen.',
+    "Write the die's number in the next box, from left to right; each must be":
+        'Schreibe die Zahl des Würfels in das nächste Feld, von links nach rechts; jede muss',
+    'higher':
+        'höher',
+    'than the one before, except after a 6: anything may follow a 6 (a 6 too). Purple scores the sum of its numbers.':
+        'sein als die davor, außer nach einer 6: Nach einer 6 darf alles folgen (auch eine 6). Lila zählt die Summe seiner Zahlen.',
+    'Bonuses and chains':
+        'Boni und Ketten',
+    'A bonus is taken the moment its box is filled or its row, column or diagonal is complete. An X or a number goes in its area at once (you choose the box where there is a choice); if it cannot go anywhere it is lost. Reroll and +1 actions are kept for later turns. A bonus can complete something else and earn a further bonus: a chain.':
+        'Ein Bonus wird genommen, sobald sein Feld gefüllt oder seine Reihe, Spalte oder Diagonale vollständig ist. Ein X oder eine Zahl kommt sofort in ihren Bereich (du wählst das Feld, wenn es eine Wahl gibt); passt er nirgends, verfällt er. Neuwürfe und +1-Aktionen werden für spätere Züge aufgehoben. Ein Bonus kann etwas anderes vervollständigen und einen weiteren Bonus bringen: eine Kette.',
+    'Several bonuses from one mark are taken one after another, in sheet order (yellow, blue, green, orange, purple; within an area the box, then the row, column, diagonal); each choice is asked as it comes.':
+        'Mehrere Boni aus einem Kreuz werden nacheinander genommen, in der Reihenfolge des Blatts (gelb, blau, grün, orange, lila; innerhalb eines Bereichs das Feld, dann Reihe, Spalte, Diagonale); jede Wahl wird gefragt, wenn sie drankommt.',
+    "Five places give a fox: yellow's bottom row, blue's bottom row, green's 7th box, orange's 8th, purple's 7th. At the end each fox scores as many points as your":
+        'Fünf Stellen bringen einen Fuchs: die unterste Reihe von Gelb, die unterste Reihe von Blau, das 7. Feld von Grün, das 8. von Orange, das 7. von Lila. Am Ende zählt jeder Fuchs so viele Punkte wie dein',
+    'weakest':
+        'schwächster',
+    'area, so an empty area makes every fox worth nothing.':
+        'Bereich; ein leerer Bereich macht also jeden Fuchs wertlos.',
+    'Rounds and round bonuses':
+        'Runden und Rundenboni',
+    '6 rounds with 1 or 2 players, 5 with 3, 4 with 4. At the start of round 1 everyone gains a reroll, round 2 a +1, round 3 a reroll, and round 4 a black X or black 6: an X in any open yellow or blue box or the next green box, or a 6 in the next orange or purple box.':
+        '6 Runden bei 1 oder 2 Personen, 5 bei 3, 4 bei 4. Zu Beginn von Runde 1 bekommen alle einen Neuwurf, in Runde 2 eine +1, in Runde 3 einen Neuwurf und in Runde 4 ein schwarzes X oder eine schwarze 6: ein X in ein freies gelbes oder blaues Feld oder das nächste grüne Feld, oder eine 6 in das nächste orange oder lila Feld.',
+    'Each player chooses and places the round 4 bonus at the start of round 4.':
+        'Jede Person wählt und setzt den Bonus der 4. Runde zu Beginn der 4. Runde.',
+    'End of the game and ties':
+        'Spielende und Gleichstand',
+    'The game ends after the last turn of the last round, once its passive picks and +1 actions are done; rerolls left expire. Total = yellow + blue + green + orange + purple + foxes × your weakest area. A tie goes to the player with the best single area; still level, the victory is shared.':
+        'Das Spiel endet nach dem letzten Zug der letzten Runde, sobald dessen passive Wahlen und +1-Aktionen erledigt sind; übrige Neuwürfe verfallen. Summe = gelb + blau + grün + orange + lila + Füchse × dein schwächster Bereich. Bei Gleichstand gewinnt, wer den besten einzelnen Bereich hat; ist es dann noch gleich, teilt ihr euch den Sieg.',
+    'A sheet entered as numbers (a saved game, the score counter) is checked against these rules before it is scored; whatever breaks them is named.':
+        'Ein als Zahlen eingegebenes Blatt (ein gespeichertes Spiel, der Punktezähler) wird gegen diese Regeln geprüft, bevor es gewertet wird; was dagegen verstößt, wird benannt.',
+    'What stays the same':
+        'Was gleich bleibt',
+    "Clever 4Ever plays like That's Pretty Clever: three choices per turn, lower dice to the silver platter, the passive pick and its fallback, rerolls, +1 actions, bonus chains, foxes worth your weakest area, the same ties and solo game. Its dice are white, yellow, blue, grey, green and pink; the white die stands in for yellow, grey, green and pink.":
+        'Clever hoch vier spielt sich wie Ganz schön clever: drei Wahlen pro Zug, niedrigere Würfel auf das Silbertablett, die passive Wahl mit ihrem Ersatz, Neuwürfe, +1-Aktionen, Bonusketten, Füchse im Wert deines schwächsten Bereichs, dieselben Gleichstandsregeln und dasselbe Solospiel. Seine Würfel sind weiß, gelb, blau, grau, grün und rosa; der weiße Würfel steht für gelb, grau, grün und rosa.',
+    'Everything not said here follows R1 to R12.':
+        'Alles, was hier nicht steht, folgt R1 bis R12.',
+    'A roll you can use cannot be given up at will (R2).':
+        'Einen Wurf, den du nutzen kannst, darfst du nicht nach Belieben verfallen lassen (R2).',
+    'Yellow: three rows':
+        'Gelb: drei Reihen',
+    "Three rows of five, each filled from left to right with the yellow die's number. The top row must rise: each number higher than the one before (after a 6 it is closed); it scores nothing but gives bonuses. The middle row takes any numbers, gives bonuses and its sum counts":
+        'Drei Reihen zu fünf Feldern, jede von links nach rechts mit der Zahl des gelben Würfels gefüllt. Die obere Reihe muss steigen: jede Zahl höher als die davor (nach einer 6 ist sie geschlossen); sie zählt keine Punkte, bringt aber Boni. Die mittlere Reihe nimmt beliebige Zahlen, bringt Boni und ihre Summe zählt',
+    'against':
+        'gegen',
+    'you. The bottom row takes any numbers and its sum counts for you. Each column with all three boxes filled scores 10, 10, 15, 15 or 20.':
+        'dich. Die untere Reihe nimmt beliebige Zahlen und ihre Summe zählt für dich. Jede Spalte mit drei gefüllten Feldern zählt 10, 10, 15, 15 oder 20 Punkte.',
+    'A top-row number must be strictly higher than the one before it.':
+        'Eine Zahl der oberen Reihe muss echt höher sein als die davor.',
+    'Blue: row and column':
+        'Blau: Reihe und Spalte',
+    "The blue die names the row and the white die the column, wherever the white die lies; the numbers are not added. A row's second cross gives its bonus; the diagonal's second cross gives a reroll. Each column with two crosses or more scores 7 to 12, the other diagonal 6 more.":
+        'Der blaue Würfel nennt die Reihe und der weiße Würfel die Spalte, egal wo der weiße Würfel liegt; die Zahlen werden nicht addiert. Das zweite Kreuz einer Reihe bringt ihren Bonus; das zweite Kreuz der Diagonale bringt einen Neuwurf. Jede Spalte mit zwei oder mehr Kreuzen zählt 7 bis 12 Punkte, die andere Diagonale 6 mehr.',
+    'The white die does not stand in for blue (it is only ever the column). A table option lets it.':
+        'Der weiße Würfel steht nicht für Blau (er ist immer nur die Spalte). Eine Tischoption erlaubt es.',
+    'Taking the blue die from the platter with polish, only the blue die is polished; the white die counts as it shows.':
+        'Nimmst du den blauen Würfel vom Tablett und polierst ihn, wird nur der blaue Würfel poliert; der weiße zählt, wie er liegt.',
+    'Grey: whole parts':
+        'Grau: ganze Teile',
+    'The grey area is made of parts: touching cells of the same shade. A grey die of':
+        'Der graue Bereich besteht aus Teilen: zusammenhängenden Zellen derselben Schattierung. Ein grauer Würfel mit',
+    'n':
+        'n',
+    'crosses one whole part of at most':
+        'kreuzt einen ganzen Teil aus höchstens',
+    'cells (the rest is lost). The first part must be one of the two at the left edge (top left or bottom left); every later part must touch a crossed cell. A part with a symbol gives that bonus. Each full column scores its points, and crossing every cell of one shade gives a fox.':
+        'Zellen an (der Rest verfällt). Der erste Teil muss einer der beiden am linken Rand sein (oben links oder unten links); jeder spätere Teil muss an eine angekreuzte Zelle grenzen. Ein Teil mit Symbol bringt diesen Bonus. Jede volle Spalte zählt ihre Punkte, und wer jede Zelle einer Schattierung ankreuzt, bekommt einen Fuchs.',
+    'The top-left cell is a part of its own, so a grey 1 can open the grey area.':
+        'Die Zelle oben links ist ein eigener Teil, also kann eine graue 1 den grauen Bereich eröffnen.',
+    'Green: triangles':
+        'Grün: Dreiecke',
+    "Each of the 11 fields has a lower and an upper triangle; write the die's number in one. Lower triangles fill from left to right, and so do upper ones. A lower triangle gives the field's bonus at once. A field with both triangles filled scores their sum, doubled from the 4th field on.":
+        'Jedes der 11 Felder hat ein unteres und ein oberes Dreieck; schreibe die Zahl des Würfels in eines davon. Untere Dreiecke füllen sich von links nach rechts, obere ebenso. Ein unteres Dreieck bringt sofort den Bonus des Felds. Ein Feld mit beiden Dreiecken gefüllt zählt ihre Summe, ab dem 4. Feld doppelt.',
+    'Lower and upper triangles are two rows of their own. A table option makes an upper triangle wait for the lower one beneath it.':
+        'Untere und obere Dreiecke sind zwei eigene Reihen. Eine Tischoption lässt ein oberes Dreieck auf das untere darunter warten.',
+    'Pink: numbers with effects':
+        'Rosa: Zahlen mit Wirkung',
+    'Write any number in the next box, from left to right. A 2 or a 4 scores that much extra; a 3 writes another 3 in the next box (with no effect of its own); a 5 takes the bonus under the box; a 6 takes the bonus and scores 3 extra. Pink scores the points above its last filled box plus the extras.':
+        'Schreibe eine beliebige Zahl in das nächste Feld, von links nach rechts. Eine 2 oder 4 zählt so viel extra; eine 3 schreibt eine weitere 3 in das nächste Feld (ohne eigene Wirkung); eine 5 bringt den Bonus unter dem Feld; eine 6 bringt den Bonus und 3 Punkte extra. Rosa zählt die Punkte über dem letzten gefüllten Feld plus die Extras.',
+    'Each polish action turns a die you take':
+        'Jede Polier-Aktion dreht einen Würfel, den du',
+    'from the silver platter':
+        'vom Silbertablett',
+    'one number up or down, for you only. You may spend several on one die, but 1 and 6 are not next to each other.':
+        'nimmst, um eine Zahl nach oben oder unten, nur für dich. Du darfst mehrere für einen Würfel einsetzen, aber 1 und 6 liegen nicht nebeneinander.',
+    'Polish works only on platter dice: a passive pick, the solo passive turn, or a +1 that takes a platter die.':
+        'Polieren wirkt nur auf Tablett-Würfel: bei einer passiven Wahl, im passiven Solo-Zug oder bei einer +1, die einen Tablett-Würfel nimmt.',
+    'For the passive fallback, a platter die counts as fitting if polish you hold would make it fit.':
+        'Für den passiven Ersatz gilt ein Tablett-Würfel als passend, wenn dein Polieren ihn passend machen würde.',
+    'An action or bonus gained on a full track is lost; polishing by zero is not an action.':
+        'Eine Aktion oder ein Bonus auf einer vollen Leiste verfällt; um null polieren ist keine Aktion.',
+    'Rounds, actions and foxes':
+        'Runden, Aktionen und Füchse',
+    "6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Round 1 gives a reroll, round 2 a +1, round 3 a polish, round 4 a black “?”: any number in any area, as if rolled. A “?” bonus enters any number you choose in its area. The reroll and +1 tracks have 7 spaces, polish 9; filling the reroll track gives a pink “?”. Foxes come from yellow's top row, blue's 6th row, green's 10th field, pink's 8th box (on a 5 or 6) and each grey shade completed; each scores your weakest area (which may be negative).":
+        '6 Runden bei 1 oder 2 Personen, 5 bei 3, 4 bei 4. Runde 1 bringt einen Neuwurf, Runde 2 eine +1, Runde 3 ein Polieren, Runde 4 ein schwarzes „?“: eine beliebige Zahl in einem beliebigen Bereich, als wäre sie gewürfelt. Ein „?“-Bonus trägt eine Zahl deiner Wahl in seinem Bereich ein. Die Leisten für Neuwurf und +1 haben 7 Plätze, Polieren 9; die volle Neuwurf-Leiste bringt ein rosa „?“. Füchse gibt es für die obere Reihe von Gelb, die 6. Reihe von Blau, das 10. Feld von Grün, das 8. Feld von Rosa (bei einer 5 oder 6) und jede vollständige graue Schattierung; jeder zählt deinen schwächsten Bereich (der auch negativ sein kann).',
+    'There is no bonus for collecting all the actions, and no fox for completing a column, whatever some summaries say.':
+        'Es gibt keinen Bonus dafür, alle Aktionen zu sammeln, und keinen Fuchs für eine volle Spalte, was manche Zusammenfassungen auch sagen.',
+    'Table options are chosen when the game is set up, shown on the scoreboard and kept in the save; computer players play under them too.':
+        'Tischoptionen werden beim Einrichten des Spiels gewählt, auf der Punktetafel gezeigt und im Spielstand gespeichert; Computer-Gegner spielen auch nach ihnen.',
+    "Solo titles run from “Let's talk about something else” under 180 to “Clever 4ever!” at 450 and more.":
+        'Die Solo-Titel reichen von „Reden wir über etwas anderes“ unter 180 bis „Clever hoch vier!“ ab 450.',
+    'No rule matches. Try another word.':
+        'Keine Regel passt. Versuch es mit einem anderen Wort.',
+    'e.g. platter, fox, polish':
+        'z. B. Silbertablett, Fuchs, Polieren',
+    '{n} section matches.':
+        '{n} Abschnitt passt.',
+    '{n} sections match.':
+        '{n} Abschnitte passen.',
 }

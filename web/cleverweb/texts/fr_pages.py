@@ -116,7 +116,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'The two games':
         'Les deux jeux',
     'Live rules demo':
-        'Démo jouable des règles',
+        'Démo interactive des règles',
     'Close the demo':
         'Fermer la démo',
     'Find a rule':
@@ -495,4 +495,178 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Démo interactive\xa0:',
     'Try it':
         'Essayer',
+    # --- rules.html: the article, its filter and its demo dialog (the page holds
+    # the English; a heading of an area or an action reads as on the sheet)
+    "The live demos use the game's own rules engine: try any move; a move the rules refuse is explained. A demo starts when you press its button; only one runs at a time. The rulings (R1–R12, C1–C11) settle points the printed rules leave open; this site plays by them.":
+        "Les démos interactives utilisent le moteur de règles du jeu lui-même\xa0: essayez n'importe quel coup\xa0; un coup que les règles refusent est expliqué. Une démo démarre quand vous appuyez sur son bouton\xa0; une seule tourne à la fois. Les précisions de règles (R1–R12, C1–C11) tranchent ce que les règles imprimées laissent ouvert\xa0; ce site les applique.",
+    'Goal and material':
+        'But et matériel',
+    "1 to 4 players, each with a score sheet, share six dice: white, yellow, blue, green, orange and purple. Enter dice in the areas of your sheet to score points. Your total is the five areas' points plus, for each fox, the points of your weakest area.":
+        'De 1 à 4 joueurs, chacun avec sa feuille de score, partagent six dés\xa0: blanc, jaune, bleu, vert, orange et violet. Inscrivez des dés dans les zones de votre feuille pour marquer des points. Votre total\xa0: les points des cinq zones plus, pour chaque renard, les points de votre zone la plus faible.',
+    "The first active player is drawn at random (the game's seed decides, so a replay or a saved game has the same starter); the set-up may name one instead.":
+        'Le premier joueur actif est tiré au sort (la graine de la partie décide, donc une rediffusion ou une partie sauvegardée a le même premier joueur)\xa0; la mise en place peut aussi le désigner.',
+    'Your turn: three choices':
+        'Votre tour\xa0: trois choix',
+    'On your turn you are the active player. Roll the dice in the cup, choose one die, put it on one of your three die fields and enter it in the area of its colour. The white die counts as any colour. Then roll what is left and choose again: at most three choices per turn. After the third choice, or when no dice are left, the rest goes to the silver platter.':
+        "À votre tour, vous êtes le joueur actif. Lancez les dés du gobelet, choisissez un dé, posez-le sur l'une de vos trois cases de dé et inscrivez-le dans la zone de sa couleur. Le dé blanc compte comme n'importe quelle couleur. Puis relancez ce qui reste et choisissez encore\xa0: au plus trois choix par tour. Après le troisième choix, ou quand il ne reste plus de dés, le reste va sur le plateau d'argent.",
+    'You may only choose a die you can enter; while any die of the roll fits your sheet, you must choose one.':
+        "Vous ne pouvez choisir qu'un dé que vous pouvez inscrire\xa0; tant qu'un dé du lancer convient à votre feuille, vous devez en choisir un.",
+    'When no die of a roll fits anywhere, the roll is lost: nothing is entered, no die moves, and it uses up one of your three choices (you may spend a reroll first).':
+        "Quand aucun dé d'un lancer ne convient nulle part, le lancer est perdu\xa0: rien n'est inscrit, aucun dé ne bouge, et il compte pour l'un de vos trois choix (vous pouvez d'abord utiliser une relance).",
+    'When you choose the white die you also choose its colour; as blue it means blue + white.':
+        'Quand vous choisissez le dé blanc, vous choisissez aussi sa couleur\xa0; en bleu, il compte bleu + blanc.',
+    'The silver platter':
+        "Le plateau d'argent",
+    'Each time you choose a die, every other die of that roll showing a':
+        'Chaque fois que vous choisissez un dé, tous les autres dés de ce lancer qui montrent un nombre',
+    'lower':
+        'plus petit',
+    'number goes to the silver platter: you cannot roll or choose it this turn. Equal and higher dice stay in play. The dice on the platter are for the other players.':
+        "vont sur le plateau d'argent\xa0: vous ne pouvez plus les lancer ni les choisir ce tour-ci. Les dés égaux ou plus grands restent en jeu. Les dés du plateau sont pour les autres joueurs.",
+    "The others' turn: the passive pick":
+        'Le tour des autres\xa0: le choix passif',
+    "When the active player is done, every other player may take one die from the silver platter and enter it on their own sheet (several players may take the same die). Only when no platter die fits your sheet may you take one of the dice on the active player's die fields instead.":
+        "Quand le joueur actif a terminé, chaque autre joueur peut prendre un dé du plateau d'argent et l'inscrire sur sa propre feuille (plusieurs joueurs peuvent prendre le même dé). Seulement si aucun dé du plateau ne convient à votre feuille, vous pouvez prendre à la place l'un des dés posés sur les cases de dé du joueur actif.",
+    'The passive pick is optional: you may pass.':
+        'Le choix passif est facultatif\xa0: vous pouvez passer.',
+    "Playing on one device, the passive players pick one after another in seat order; no pick depends on another's.":
+        "En jouant sur un seul appareil, les joueurs passifs choisissent l'un après l'autre, dans l'ordre des places\xa0; aucun choix ne dépend d'un autre.",
+    'Playing alone':
+        'Jouer seul',
+    'Six rounds, each one active turn and then one passive turn. For the passive turn roll all six dice: the three lowest go on the silver platter (equal numbers are decided at random). Take one of those three and enter it. There is no reroll in the passive turn, but you may use +1 actions after it.':
+        "Six manches, chacune avec un tour actif puis un tour passif. Pour le tour passif, lancez les six dés\xa0: les trois plus petits vont sur le plateau d'argent (à égalité, le hasard décide). Prenez l'un de ces trois et inscrivez-le. Pas de relance pendant le tour passif, mais vous pouvez utiliser des actions +1 après.",
+    'When none of the three platter dice fits your sheet, take one of the other three dice instead.':
+        "Quand aucun des trois dés du plateau ne convient à votre feuille, prenez à la place l'un des trois autres dés.",
+    "Your solo score earns a title, from “Try harder!” under 140 to “You're so clever!” at 281 and more.":
+        'Votre score en solo vous vaut un titre, de «\xa0Faites un effort\xa0!\xa0» sous 140 à «\xa0Vous êtes si malin\xa0!\xa0» à partir de 281.',
+    'Reroll actions':
+        'Les relances',
+    'A reroll action lets the active player roll again all the dice just rolled (not those on die fields or the platter). You may use several in a turn. The new roll counts even when it is worse. Rerolls left at the end of the game are worth nothing.':
+        "Une action de relance permet au joueur actif de relancer tous les dés qu'il vient de lancer (pas ceux des cases de dé ni du plateau). Vous pouvez en utiliser plusieurs dans un tour. Le nouveau lancer compte même s'il est moins bon. Les relances restantes en fin de partie ne valent rien.",
+    'At the end of your own turn (active: after your choices; passive: after your pick) a +1 action enters any one of the six dice again, wherever it lies, even the one you just used. You may use several, but each die only once per turn with a +1.':
+        "À la fin de votre propre tour (actif\xa0: après vos choix\xa0; passif\xa0: après votre choix), une action +1 inscrit de nouveau l'un des six dés, où qu'il soit, même celui que vous venez d'utiliser. Vous pouvez en utiliser plusieurs, mais chaque dé une seule fois par tour avec un +1.",
+    "The active player's +1 comes after their choices, before the passive picks; a passive player's comes after their pick (or pass).":
+        "Le +1 du joueur actif vient après ses choix, avant les choix passifs\xa0; celui d'un joueur passif vient après son choix (ou après avoir passé).",
+    'A +1 must be entered somewhere.':
+        'Un +1 doit être inscrit quelque part.',
+    "Cross a box that shows the die's number, in any order. Four boxes are crossed from the start. A full row gives its bonus (blue X, orange 4, green X, a fox); the diagonal from top left to bottom right gives a +1. Each full column scores 10, 14, 16 or 20.":
+        "Cochez une case qui montre le nombre du dé, dans n'importe quel ordre. Quatre cases sont cochées dès le départ. Une ligne complète donne son bonus (X bleu, 4 orange, X vert, un renard)\xa0; la diagonale d'en haut à gauche à en bas à droite donne un +1. Chaque colonne complète rapporte 10, 14, 16 ou 20 points.",
+    'Blue always counts the blue die':
+        'Le bleu compte toujours le dé bleu',
+    'plus':
+        'plus',
+    'the white die, as they show now, wherever they lie: rolled, on a die field or on the silver platter. Cross the box with that sum. Choosing the white die as blue gives the same sum. Blue scores more the more boxes you cross: 1, 2, 4, 7, 11, … up to 56.':
+        "le dé blanc, tels qu'ils sont maintenant, où qu'ils soient\xa0: lancés, sur une case de dé ou sur le plateau d'argent. Cochez la case de cette somme. Choisir le dé blanc comme bleu donne la même somme. Le bleu rapporte d'autant plus que vous cochez de cases\xa0: 1, 2, 4, 7, 11, … jusqu'à 56.",
+    'Fill the boxes from left to right; the die must be at least the number under the box (1 to 5, then 1 to 6). A green X bonus crosses the next box whatever it asks. Green scores by the number of boxes crossed, up to 66.':
+        "Remplissez les cases de gauche à droite\xa0; le dé doit valoir au moins le nombre sous la case (1 à 5, puis 1 à 6). Un bonus X vert coche la case suivante quoi qu'elle demande. Le vert rapporte selon le nombre de cases cochées, jusqu'à 66.",
+    "Write the die's number in the next box, from left to right; any number fits. Some boxes double or triple it. Number bonuses (orange 4, 5, 6) are multiplied too. Orange scores the sum of its numbers.":
+        "Inscrivez le nombre du dé dans la case suivante, de gauche à droite\xa0; tout nombre convient. Certaines cases le doublent ou le triplent. Les bonus de nombre (4, 5, 6 orange) sont multipliés aussi. L'orange rapporte la somme de ses nombres.",
+    "Write the die's number in the next box, from left to right; each must be":
+        'Inscrivez le nombre du dé dans la case suivante, de gauche à droite\xa0; chacun doit être',
+    'higher':
+        'plus grand',
+    'than the one before, except after a 6: anything may follow a 6 (a 6 too). Purple scores the sum of its numbers.':
+        'que le précédent, sauf après un 6\xa0: tout peut suivre un 6 (un 6 aussi). Le violet rapporte la somme de ses nombres.',
+    'Bonuses and chains':
+        'Bonus et enchaînements',
+    'A bonus is taken the moment its box is filled or its row, column or diagonal is complete. An X or a number goes in its area at once (you choose the box where there is a choice); if it cannot go anywhere it is lost. Reroll and +1 actions are kept for later turns. A bonus can complete something else and earn a further bonus: a chain.':
+        "Un bonus est pris dès que sa case est remplie ou que sa ligne, sa colonne ou sa diagonale est complète. Un X ou un nombre va aussitôt dans sa zone (vous choisissez la case quand il y a un choix)\xa0; s'il ne peut aller nulle part, il est perdu. Les relances et les actions +1 sont gardées pour les tours suivants. Un bonus peut compléter autre chose et rapporter un bonus de plus\xa0: un enchaînement.",
+    'Several bonuses from one mark are taken one after another, in sheet order (yellow, blue, green, orange, purple; within an area the box, then the row, column, diagonal); each choice is asked as it comes.':
+        "Plusieurs bonus issus d'une même marque sont pris l'un après l'autre, dans l'ordre de la feuille (jaune, bleu, vert, orange, violet\xa0; dans une zone, la case, puis la ligne, la colonne, la diagonale)\xa0; chaque choix est demandé à son tour.",
+    "Five places give a fox: yellow's bottom row, blue's bottom row, green's 7th box, orange's 8th, purple's 7th. At the end each fox scores as many points as your":
+        "Cinq endroits donnent un renard\xa0: la dernière ligne du jaune, la dernière ligne du bleu, la 7e case du vert, la 8e de l'orange, la 7e du violet. À la fin, chaque renard rapporte autant de points que votre zone la plus",
+    'weakest':
+        'faible',
+    'area, so an empty area makes every fox worth nothing.':
+        '\xa0: une zone vide rend donc chaque renard sans valeur.',
+    'Rounds and round bonuses':
+        'Manches et bonus de manche',
+    '6 rounds with 1 or 2 players, 5 with 3, 4 with 4. At the start of round 1 everyone gains a reroll, round 2 a +1, round 3 a reroll, and round 4 a black X or black 6: an X in any open yellow or blue box or the next green box, or a 6 in the next orange or purple box.':
+        "6 manches à 1 ou 2 joueurs, 5 à 3, 4 à 4. Au début de la manche 1, chacun gagne une relance, à la manche 2 un +1, à la manche 3 une relance, et à la manche 4 un X noir ou un 6 noir\xa0: un X dans une case libre du jaune ou du bleu ou la case suivante du vert, ou un 6 dans la case suivante de l'orange ou du violet.",
+    'Each player chooses and places the round 4 bonus at the start of round 4.':
+        'Chaque joueur choisit et place le bonus de la manche 4 au début de la manche 4.',
+    'End of the game and ties':
+        'Fin de partie et égalités',
+    'The game ends after the last turn of the last round, once its passive picks and +1 actions are done; rerolls left expire. Total = yellow + blue + green + orange + purple + foxes × your weakest area. A tie goes to the player with the best single area; still level, the victory is shared.':
+        "La partie se termine après le dernier tour de la dernière manche, une fois ses choix passifs et ses actions +1 faits\xa0; les relances restantes sont perdues. Total = jaune + bleu + vert + orange + violet + renards × votre zone la plus faible. En cas d'égalité, le joueur qui a la meilleure zone l'emporte\xa0; si l'égalité persiste, la victoire est partagée.",
+    'A sheet entered as numbers (a saved game, the score counter) is checked against these rules before it is scored; whatever breaks them is named.':
+        "Une feuille saisie sous forme de nombres (une partie sauvegardée, le compteur de points) est vérifiée selon ces règles avant d'être comptée\xa0; ce qui les enfreint est signalé.",
+    'What stays the same':
+        'Ce qui ne change pas',
+    "Clever 4Ever plays like That's Pretty Clever: three choices per turn, lower dice to the silver platter, the passive pick and its fallback, rerolls, +1 actions, bonus chains, foxes worth your weakest area, the same ties and solo game. Its dice are white, yellow, blue, grey, green and pink; the white die stands in for yellow, grey, green and pink.":
+        "Clever 4Ever se joue comme That's Pretty Clever\xa0: trois choix par tour, les dés plus petits sur le plateau d'argent, le choix passif et son repli, les relances, les actions +1, les enchaînements de bonus, les renards qui valent votre zone la plus faible, les mêmes égalités et la même partie solo. Ses dés sont blanc, jaune, bleu, gris, vert et rose\xa0; le dé blanc remplace le jaune, le gris, le vert et le rose.",
+    'Everything not said here follows R1 to R12.':
+        "Tout ce qui n'est pas dit ici suit R1 à R12.",
+    'A roll you can use cannot be given up at will (R2).':
+        'Un lancer que vous pouvez utiliser ne peut pas être abandonné à volonté (R2).',
+    'Yellow: three rows':
+        'Jaune\xa0: trois lignes',
+    "Three rows of five, each filled from left to right with the yellow die's number. The top row must rise: each number higher than the one before (after a 6 it is closed); it scores nothing but gives bonuses. The middle row takes any numbers, gives bonuses and its sum counts":
+        "Trois lignes de cinq cases, chacune remplie de gauche à droite avec le nombre du dé jaune. La ligne du haut doit monter\xa0: chaque nombre plus grand que le précédent (après un 6, elle est fermée)\xa0; elle ne rapporte rien mais donne des bonus. La ligne du milieu prend n'importe quels nombres, donne des bonus et sa somme compte",
+    'against':
+        'contre',
+    'you. The bottom row takes any numbers and its sum counts for you. Each column with all three boxes filled scores 10, 10, 15, 15 or 20.':
+        "vous. La ligne du bas prend n'importe quels nombres et sa somme compte pour vous. Chaque colonne aux trois cases remplies rapporte 10, 10, 15, 15 ou 20 points.",
+    'A top-row number must be strictly higher than the one before it.':
+        'Un nombre de la ligne du haut doit être strictement plus grand que le précédent.',
+    'Blue: row and column':
+        'Bleu\xa0: ligne et colonne',
+    "The blue die names the row and the white die the column, wherever the white die lies; the numbers are not added. A row's second cross gives its bonus; the diagonal's second cross gives a reroll. Each column with two crosses or more scores 7 to 12, the other diagonal 6 more.":
+        "Le dé bleu désigne la ligne et le dé blanc la colonne, où que soit le dé blanc\xa0; les nombres ne s'additionnent pas. La deuxième croix d'une ligne donne son bonus\xa0; la deuxième croix de la diagonale donne une relance. Chaque colonne avec deux croix ou plus rapporte 7 à 12 points, l'autre diagonale 6 de plus.",
+    'The white die does not stand in for blue (it is only ever the column). A table option lets it.':
+        "Le dé blanc ne remplace pas le bleu (il n'est jamais que la colonne). Une option de table le permet.",
+    'Taking the blue die from the platter with polish, only the blue die is polished; the white die counts as it shows.':
+        "Si vous prenez le dé bleu du plateau en le polissant, seul le dé bleu est poli\xa0; le dé blanc compte tel qu'il est.",
+    'Grey: whole parts':
+        'Gris\xa0: des parties entières',
+    'The grey area is made of parts: touching cells of the same shade. A grey die of':
+        'La zone grise est faite de parties\xa0: des cellules voisines de la même nuance. Un dé gris de',
+    'n':
+        'n',
+    'crosses one whole part of at most':
+        "coche une partie entière d'au plus",
+    'cells (the rest is lost). The first part must be one of the two at the left edge (top left or bottom left); every later part must touch a crossed cell. A part with a symbol gives that bonus. Each full column scores its points, and crossing every cell of one shade gives a fox.':
+        "cellules (le reste est perdu). La première partie doit être l'une des deux du bord gauche (en haut à gauche ou en bas à gauche)\xa0; chaque partie suivante doit toucher une cellule cochée. Une partie avec un symbole donne ce bonus. Chaque colonne complète rapporte ses points, et cocher toutes les cellules d'une nuance donne un renard.",
+    'The top-left cell is a part of its own, so a grey 1 can open the grey area.':
+        'La cellule en haut à gauche est une partie à elle seule\xa0: un 1 gris peut donc ouvrir la zone grise.',
+    'Green: triangles':
+        'Vert\xa0: les triangles',
+    "Each of the 11 fields has a lower and an upper triangle; write the die's number in one. Lower triangles fill from left to right, and so do upper ones. A lower triangle gives the field's bonus at once. A field with both triangles filled scores their sum, doubled from the 4th field on.":
+        "Chacune des 11 cases a un triangle du bas et un triangle du haut\xa0; inscrivez le nombre du dé dans l'un d'eux. Les triangles du bas se remplissent de gauche à droite, ceux du haut aussi. Un triangle du bas donne aussitôt le bonus de la case. Une case aux deux triangles remplis rapporte leur somme, doublée à partir de la 4e case.",
+    'Lower and upper triangles are two rows of their own. A table option makes an upper triangle wait for the lower one beneath it.':
+        "Les triangles du bas et du haut forment deux lignes distinctes. Une option de table fait attendre un triangle du haut jusqu'à ce que celui du dessous soit rempli.",
+    'Pink: numbers with effects':
+        'Rose\xa0: des nombres à effet',
+    'Write any number in the next box, from left to right. A 2 or a 4 scores that much extra; a 3 writes another 3 in the next box (with no effect of its own); a 5 takes the bonus under the box; a 6 takes the bonus and scores 3 extra. Pink scores the points above its last filled box plus the extras.':
+        "Inscrivez n'importe quel nombre dans la case suivante, de gauche à droite. Un 2 ou un 4 rapporte autant en plus\xa0; un 3 inscrit un autre 3 dans la case suivante (sans effet propre)\xa0; un 5 prend le bonus sous la case\xa0; un 6 prend le bonus et rapporte 3 en plus. Le rose rapporte les points au-dessus de sa dernière case remplie plus les extras.",
+    'Each polish action turns a die you take':
+        'Chaque action de polissage tourne un dé que vous prenez',
+    'from the silver platter':
+        "sur le plateau d'argent",
+    'one number up or down, for you only. You may spend several on one die, but 1 and 6 are not next to each other.':
+        "d'un cran vers le haut ou vers le bas, pour vous seul. Vous pouvez en utiliser plusieurs sur un dé, mais 1 et 6 ne sont pas voisins.",
+    'Polish works only on platter dice: a passive pick, the solo passive turn, or a +1 that takes a platter die.':
+        "Le polissage ne s'applique qu'aux dés du plateau\xa0: un choix passif, le tour passif en solo, ou un +1 qui prend un dé du plateau.",
+    'For the passive fallback, a platter die counts as fitting if polish you hold would make it fit.':
+        'Pour le repli passif, un dé du plateau compte comme convenant si le polissage dont vous disposez le ferait convenir.',
+    'An action or bonus gained on a full track is lost; polishing by zero is not an action.':
+        "Une action ou un bonus gagné sur une piste pleine est perdu\xa0; polir de zéro n'est pas une action.",
+    'Rounds, actions and foxes':
+        'Manches, actions et renards',
+    "6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Round 1 gives a reroll, round 2 a +1, round 3 a polish, round 4 a black “?”: any number in any area, as if rolled. A “?” bonus enters any number you choose in its area. The reroll and +1 tracks have 7 spaces, polish 9; filling the reroll track gives a pink “?”. Foxes come from yellow's top row, blue's 6th row, green's 10th field, pink's 8th box (on a 5 or 6) and each grey shade completed; each scores your weakest area (which may be negative).":
+        "6 manches à 1 ou 2 joueurs, 5 à 3, 4 à 4. La manche 1 donne une relance, la manche 2 un +1, la manche 3 un polissage, la manche 4 un «\xa0?\xa0» noir\xa0: n'importe quel nombre dans n'importe quelle zone, comme s'il était lancé. Un bonus «\xa0?\xa0» inscrit le nombre de votre choix dans sa zone. Les pistes de relance et de +1 ont 7 cases, le polissage 9\xa0; remplir la piste de relance donne un «\xa0?\xa0» rose. Les renards viennent de la ligne du haut du jaune, de la 6e ligne du bleu, de la 10e case du vert, de la 8e case du rose (sur un 5 ou un 6) et de chaque nuance de gris complétée\xa0; chacun vaut votre zone la plus faible (qui peut être négative).",
+    'There is no bonus for collecting all the actions, and no fox for completing a column, whatever some summaries say.':
+        "Il n'y a pas de bonus pour avoir réuni toutes les actions, ni de renard pour une colonne complète, quoi qu'en disent certains résumés.",
+    'Table options are chosen when the game is set up, shown on the scoreboard and kept in the save; computer players play under them too.':
+        "Les options de table se choisissent à la mise en place, s'affichent au tableau des scores et sont gardées dans la sauvegarde\xa0; les joueurs ordinateurs les suivent aussi.",
+    "Solo titles run from “Let's talk about something else” under 180 to “Clever 4ever!” at 450 and more.":
+        "Les titres en solo vont de «\xa0Parlons d'autre chose\xa0» sous 180 à «\xa0Clever 4ever\xa0!\xa0» à partir de 450.",
+    'No rule matches. Try another word.':
+        'Aucune règle ne correspond. Essayez un autre mot.',
+    'e.g. platter, fox, polish':
+        'p. ex. plateau, renard, polissage',
+    '{n} section matches.':
+        '{n} section correspond.',
+    '{n} sections match.':
+        '{n} sections correspondent.',
 }
