@@ -16,9 +16,10 @@ The work is done by the package web/sitebuild/, one module per job: runtime
 (npm, PyScript and Pyodide files), pages (the page table, their shared head,
 rendering) with drawn (what a page shows before Python loads), languages and
 policy (inline scripts and their hashes), archive (the Python archives and
-their bytecode), service_worker, icons, server (the dev server), and plan (the
-file plan and writing it). This file parses the command line and takes the
-build lock; the names below stay importable from here.
+their bytecode), service_worker, icons, server (the dev server), plan (every
+file of dist/ and where it comes from) and writing. This file parses the
+command line and takes the build lock; the names in __all__ stay importable
+from here.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ _WEB = str(Path(__file__).resolve().parent / "web")
 if _WEB not in sys.path:
     sys.path.insert(0, _WEB)
 
-# ruff: noqa: E402, F401 - the names below are build.py's API, imported after the path
+# ruff: noqa: E402 - the package is importable once its folder is on the path
 from sitebuild.archive import (
     DEMO_ENTRY,
     STDLIB_BYTECODE,
@@ -78,6 +79,17 @@ from sitebuild.server import (
     serve,
 )
 from sitebuild.service_worker import finalize
+
+# what e2e/, tests/ and tools/ import from here
+__all__ = [
+    "ARCHIVE", "BuildResult", "DEFAULT_OUT", "DEMO_ARCHIVE", "DEMO_ENTRY", "DEMOS_JSON",
+    "EARLY", "ENGINE", "GLUE", "ISOLATED_PAGES", "ISOLATION_HEADERS", "PAGE", "PYC_CACHE",
+    "PYODIDE_FILES", "PYSCRIPT_UNUSED", "ROOT", "SHEET_MARK", "STDLIB_BYTECODE", "SiteHandler",
+    "WARM", "WEB", "build", "demo_files", "demo_modules", "empty_sheet_svg", "ensure_runtime",
+    "finalize", "headers_file", "icon_png", "inline_script_hashes", "inlined_files",
+    "isolated_page", "main", "make_server", "page_texts", "page_translations", "pages", "plan",
+    "pyscript_config", "python_archive", "python_files", "render_page", "serve", "untranslated",
+]
 
 
 def build(out: Path = DEFAULT_OUT, quiet: bool = False, bytecode: bool = True) -> BuildResult:
