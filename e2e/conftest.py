@@ -172,8 +172,7 @@ def pages(shared_pages):
     """The module's booted pages (harness.Pages): `pages.open(...)` resets
     one for this test. A page error during the test fails it."""
     yield shared_pages
-    errors = list(shared_pages.errors)
-    shared_pages.errors = []
+    errors = shared_pages.errors()
     assert not errors, errors
 
 

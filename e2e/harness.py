@@ -90,6 +90,7 @@ class Kind:
     day: str | None = None   # the date the page's clock says (window.cleverToday)
     timezone: str | None = None
     isolated: bool = True    # False: the site with no isolation headers, Python in the page
+    profile: str = ""        # another name: another person's device of the same kind
 
 
 @dataclass
@@ -98,6 +99,10 @@ class Shared:
     page: object
     errors: list = field(default_factory=list)
 
+
+# the profiles kept open at once: each holds a booted Python, and a module
+# with many kinds (languages, dates, phones) would otherwise keep them all
+KEPT = 3
 
 # the page's "ready" read through a selector, not a script: some pages' policy
 # allows no script the test evaluates as a string
@@ -112,25 +117,28 @@ class Pages:
         self.site = site
         self.page_site = page_site  # the same files with no isolation headers
         self.shared: dict[Kind, Shared] = {}
-        self.errors: list[str] = []  # the errors of the test under way
+        self.watched: list[list[str]] = []  # the errors of the pages the test opened
 
     def kind(self, viewport="laptop", lang=None, day=None, timezone=None, touch=None,
-             isolated=True) -> Kind:
+             isolated=True, profile="") -> Kind:
         size = VIEWPORTS[viewport] if isinstance(viewport, str) else viewport
         if touch is None:  # phones are touched, laptops clicked
             touch = isinstance(viewport, str) and viewport in ("phone", "turned", "narrow")
         return Kind((size["width"], size["height"]), touch, LOCALES.get(lang, lang or "en-GB"),
-                    day, timezone, isolated)
+                    day, timezone, isolated, profile)
 
     def url(self, kind: Kind) -> str:
         return (self.site if kind.isolated else self.page_site).url
 
     def _context(self, kind: Kind) -> Shared:
-        shared = self.shared.get(kind)
+        shared = self.shared.pop(kind, None)
         if shared is not None and not shared.page.is_closed():
+            self.shared[kind] = shared  # the last used, last
             return shared
         if shared is not None:  # the test closed it
             self._close(shared)
+        while len(self.shared) >= KEPT:  # the least lately used goes
+            self._close(self.shared.pop(next(iter(self.shared))))
         width, height = kind.viewport
         options = dict(viewport={"width": width, "height": height}, reduced_motion="reduce",
                        service_workers="block", locale=kind.locale, accept_downloads=True)
@@ -175,8 +183,9 @@ class Pages:
             sessionStorage.clear();
             for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
         }""", stored or {})
-        shared.errors.clear()
-        self.errors = shared.errors
+        if not any(errors is shared.errors for errors in self.watched):
+            shared.errors.clear()  # the last test's, checked then: this test's from now
+            self.watched.append(shared.errors)
         page.errors = shared.errors
         page.site = url
         if path is None:
@@ -185,6 +194,13 @@ class Pages:
         if wait:
             wait_booted(page)
         return page
+
+    def errors(self) -> list[str]:
+        """The page errors of the test under way, on every page it opened;
+        the count starts again for the next test."""
+        seen = [error for errors in self.watched for error in errors]
+        self.watched = []
+        return seen
 
     def _close(self, shared: Shared) -> None:
         try:

@@ -7,21 +7,17 @@ from __future__ import annotations
 
 import json
 
-import page_helpers as ps
-from page_helpers import DESKTOP, axe_scan, data, open_game, play_step, saved
+from page_helpers import axe_scan, data, open_game, play_step, saved
 
 from clever import gamecode
 
 SEED = 2026
 
 
-def new_device(browser, url):
-    context = ps.warm_context(browser, url, viewport=DESKTOP, reduced_motion="reduce",
-                              service_workers="block")
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    open_game(page, url)
+def new_device(pages, who: str):
+    """`who`'s device: a laptop of their own, on the game, ready."""
+    page = pages.open(wait=False, profile=who)
+    open_game(page)
     return page
 
 
@@ -31,8 +27,8 @@ def screen_is(page, *names):
     return data(page, "screen")
 
 
-def test_a_two_player_game_by_link_to_the_end(play_browser, play_site):
-    ann = new_device(play_browser, play_site.url)
+def test_a_two_player_game_by_link_to_the_end(pages):
+    ann = new_device(pages, "Ann")
     ann.click("#btn-menu-new")
     ann.click("#count-2")
     ann.fill("#seat-name-0", "Ann")
@@ -58,7 +54,7 @@ def test_a_two_player_game_by_link_to_the_end(play_browser, play_site):
         moves = data(page, "moves")
         links += 1
         if bob is None:
-            bob = new_device(play_browser, play_site.url)
+            bob = new_device(pages, "Bob")
             bob.click("#new-game")  # Bob has a solo game of his own under way
             bob.click("#btn-roll")
             bob.wait_for_function("document.documentElement.dataset.moves === '1'")
@@ -104,6 +100,4 @@ def test_a_two_player_game_by_link_to_the_end(play_browser, play_site):
     assert "refused" in ann.inner_text("#link-reason")
     assert saved(ann) == before
     for p in (ann, bob):
-        errors = p.errors
-        p.context.close()
-        assert not errors, errors
+        assert not p.errors, p.errors
