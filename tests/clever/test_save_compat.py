@@ -9,7 +9,8 @@ import pytest
 
 from clever import InvalidSave, load_game, new_game
 
-FIXTURE = json.loads((Path(__file__).parent / "fixtures" / "saves_v1.json").read_text())
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FIXTURE = json.loads((FIXTURES / "saves_v1.json").read_text())
 GAMES = FIXTURE["games"]
 
 

@@ -371,7 +371,7 @@ def test_saves_and_codes_of_games_from_a_position_keep_loading():
     version-2 code written by this version load in every later one and
     replay to the same scores."""
     from pathlib import Path
-    fixtures = json.loads((Path(__file__).parent / "fixtures" / "position_games.json")
+    fixtures = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "position_games.json")
                           .read_text())
     for game in fixtures:
         for loaded in (load_game(game["save"]), gamecode.decode(game["code"])):
