@@ -14,10 +14,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for folder in (ROOT, ROOT / "web"):  # build.py, and its package sitebuild in web/
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
 
-import build  # noqa: E402  (the repo root is put on sys.path just above)
+from sitebuild.server import SiteHandler, make_server  # noqa: E402
+
+import build  # noqa: E402,F401  (the tests build the site through build.py's entry point)
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -62,7 +65,7 @@ def have_chromium() -> bool:
 class Site:
     """A running local server for one folder; `requests` lists every path asked for."""
 
-    def __init__(self, directory: Path, handler: type = build.SiteHandler):
+    def __init__(self, directory: Path, handler: type = SiteHandler):
         self.directory = Path(directory)
         self.requests: list[str] = []
         log = self.requests
@@ -72,7 +75,7 @@ class Site:
                 log.append(self.path)
                 return super().send_head()
 
-        self.server = build.make_server(self.directory, 0, quiet=True, handler=Logged)
+        self.server = make_server(self.directory, 0, quiet=True, handler=Logged)
         self.port = self.server.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

@@ -19,16 +19,13 @@ if str(ROOT) not in sys.path:
 import harness  # noqa: E402
 import settle  # noqa: E402
 import warm_start  # noqa: E402
-from browser import READY_OR_ERROR, READY_TIMEOUT_MS, Site  # noqa: E402,F401
-
-import build  # noqa: E402
+from browser import READY_OR_ERROR, READY_TIMEOUT_MS, Site, SiteHandler  # noqa: E402,F401
 
 try:  # every action waits for the page's Python to have handled it (settle.py)
     settle.install()
 except ImportError:  # no playwright: the browser tests fail or skip on their own
     pass
 
-SiteHandler = build.SiteHandler  # the tests' own sites start from it
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
 KEY = "clever.session.v1"
