@@ -9,8 +9,8 @@ still write), its local and session storage are emptied (Cache Storage keeps
 the snapshot), what the test wants stored is stored, and the page asked for is
 opened and waited for. The app offers no way to mount itself again without a
 boot, so each test still boots Python once, from the snapshot, in a context
-whose HTTP cache already holds the runtime. Measured on the 2-core machine:
-about 1.2 s a reset, against about 2 s for a fresh warm context.
+whose HTTP cache already holds the runtime: as quick as a reload, and quicker
+than a fresh warm context (docs/testing.md has the figures).
 
 Tests of the first visit (boot, the snapshot, offline, updates, the worker
 itself) keep contexts of their own (`browser.new_context`).

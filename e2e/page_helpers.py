@@ -37,7 +37,7 @@ error_text = harness.error_text
 def warm_context(browser, url: str, **options):
     """A new browser context (Playwright's `options`) as a returning player's
     browser is for the site at `url`: empty storage but for the memory
-    snapshot of Python, so its pages boot in about 2 s instead of 6
+    snapshot of Python, so its pages boot from it instead of from nothing
     (warm_start.py). The tests of a first visit open theirs with
     browser.new_context."""
     return warm_start.warm(browser.new_context(**options), url)

@@ -2,19 +2,19 @@
 returning player's browser keeps (web/pyodide-warm.mjs), not from nothing.
 
 A fresh browser context has empty storage, so the game in it boots Python
-cold: about 6 s on the CI's 2 cores, against about 2 s from the snapshot; and
-8 s after a cold boot it makes that snapshot in the background, a boot's worth
-of work on a shared core. Most tests are about play, not boot, and a cold boot
-in each of their contexts was most of the browser tests' time. `warm(context,
-url)` puts the snapshot in the context's Cache Storage before its first page,
-where a returning player's browser has it. The tests of the first visit
-(boot, snapshot, offline, the slow-start notice) keep cold contexts.
+cold, several times slower than from the snapshot; and after a cold boot it
+makes that snapshot in the background, a boot's worth of work on a shared
+core. Most tests are about play, not boot, and a cold boot in each of their
+contexts was most of the browser tests' time. `warm(context, url)` puts the
+snapshot in the context's Cache Storage before its first page, where a
+returning player's browser has it. The tests of the first visit (boot,
+snapshot, offline, the slow-start notice) keep cold contexts.
 
 The snapshot is made once per test run, by the browser itself (one cold boot
-that waits for it, about 25 s; with pytest-xdist the first worker makes it and
-the others wait for its file), and handed to each context by a small server of
-its own, since a Playwright route would carry its 30 MB through the driver
-(about 9 s a context, against 0.5 s from a server).
+that waits for it; with pytest-xdist the first worker makes it and the others
+wait for its file), and handed to each context by a small server of its own,
+since a Playwright route would carry its tens of megabytes through the
+driver, many times slower than a local server.
 """
 
 from __future__ import annotations
