@@ -1,4 +1,5 @@
-"""Pieces of the engine's texts for players (issue 20): the engine returns
+"""Pieces of the engine's texts for players: the engine returns
+
 `Msg`s (clever/i18n), the views translate them.
 
 Names that come from a variant's data (die and area colours, row and shade

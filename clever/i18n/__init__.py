@@ -1,4 +1,5 @@
-"""Texts for players in English, German and French (issue 20).
+"""Texts for players in English, German and French.
+
 
 The English text *is* the key (as with gettext): code writes players' words in
 English, and the catalogs (modules `<package>.<lang>_<domain>`, data only) map

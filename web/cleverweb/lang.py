@@ -1,4 +1,5 @@
-"""The page's language (issue 20): chosen once at start-up, from what the player
+"""The page's language: chosen
+ once at start-up, from what the player
 picked on this device (localStorage `clever.i18n.STORAGE_KEY`) or else the
 browser's languages; `_()` translates a player's text into it.
 
