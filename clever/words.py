@@ -1,5 +1,4 @@
 """Pieces of the engine's texts for players: the engine returns
-
 `Msg`s (clever/i18n), the views translate them.
 
 Names that come from a variant's data (die and area colours, row and shade

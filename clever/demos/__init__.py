@@ -1,6 +1,5 @@
 """Rules demos: small scripted positions that each teach one rule."""
 
-
 from .catalogue import DEMOS
 from .runner import Run, build, completes, demo, listing, solutions
 

@@ -1,6 +1,5 @@
 """Texts for players in English, German and French.
 
-
 The English text *is* the key (as with gettext): code writes players' words in
 English, and the catalogs (modules `<package>.<lang>_<domain>`, data only) map
 each English text to its translation. A catalog lives with the code that writes

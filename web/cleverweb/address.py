@@ -9,8 +9,9 @@ def fragment_fields(fragment) -> dict[str, list[str]]:
     {} for anything else, an empty fragment included."""
     if not isinstance(fragment, str) or not fragment.lstrip("#"):
         return {}
-    # imported here, not at the top: urllib.parse (with ipaddress) took ~120 ms
-    # of a first visit's start-up in Pyodide, and most addresses carry no game
+    # imported here, not at the top: urllib.parse pulls in ipaddress, a slow
+    # import at a first visit's start-up in Pyodide (docs/performance.md), and
+    # most addresses carry no game
     from urllib.parse import parse_qs
 
     return parse_qs(fragment.lstrip("#"), keep_blank_values=True)

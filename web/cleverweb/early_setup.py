@@ -1,5 +1,4 @@
 """The new-game form drawn into index.html at build time, so a first
-
 visit can choose a game while the engine boots.
 
 web/early-setup.js only remembers what the player did on it (fields changed,

@@ -139,7 +139,6 @@ class Embed:
 
 def start_language():
     """The page's language before anything is drawn, as embed.js
-
     chose the picture's: the player's choice on this device, else the browser's."""
     from cleverweb import lang
 

@@ -1,7 +1,7 @@
 """A form's fields as the page reads them in one call (cleverDom.form in
 web/page-ops.js), instead of one element at a time: from a Web Worker each
-element reached for is a round trip of 10-20 ms while Pyodide works out what
-kind of object it is, and the new-game form has about twenty."""
+element reached for is a round trip while Pyodide works out what kind of
+object it is (docs/performance.md), and the new-game form has about twenty."""
 
 from __future__ import annotations
 

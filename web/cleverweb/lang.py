@@ -1,5 +1,4 @@
-"""The page's language: chosen
- once at start-up, from what the player
+"""The page's language: chosen once at start-up, from what the player
 picked on this device (localStorage `clever.i18n.STORAGE_KEY`) or else the
 browser's languages; `_()` translates a player's text into it.
 

@@ -27,13 +27,13 @@ mark("clever:main")
 def later(step, *args):
     """Run `step` in a browser task of its own: the boot's Python part as three
     short tasks (engine import, page code import, first render) instead of one
-    long one, so a click or a paint can come in between (issue 19). (In a Web
+    long one, so a click or a paint can come in between. (In a Web
     Worker, see thread.py, the page is free meanwhile anyway.)"""
     js.setTimeout(create_once_callable(lambda: step(*args)), 0)
 
 
 def start_language():
-    """The page's language before anything is drawn (issue 20): the player's
+    """The page's language before anything is drawn: the player's
     choice on this device, else the browser's; <html lang> follows."""
     from cleverweb import lang
 

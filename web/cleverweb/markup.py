@@ -2,8 +2,8 @@
 
 Our own `escape`, not the standard library's `html.escape`: importing `html`
 loads `html.entities` (a table of 2,231 named characters the pages never
-need), which took ~65 ms of a first visit's start-up in Pyodide (Node, before
-its WebAssembly is warm), between the engine's boot and the page being ready.
+need), a slow import in Pyodide that a first visit waited for between the
+engine's boot and the page being ready (docs/performance.md).
 The output is the same as `html.escape(text)`'s (tests/test_markup.py).
 """
 

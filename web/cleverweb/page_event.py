@@ -2,8 +2,9 @@
 describe() made of it in the page, as JSON.
 
 With Python in a Web Worker every object it reaches for in the page (the
-event, its target, an element's closest match) costs a round trip of 10-20 ms,
-as Pyodide probes the new object's kind, and each attribute read another. So
+event, its target, an element's closest match) costs a round trip, as Pyodide
+probes the new object's kind, and each attribute read another
+(docs/performance.md). So
 the handlers never get the event itself, only this description, made in the
 page in the same call.
 """

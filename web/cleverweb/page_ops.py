@@ -2,7 +2,7 @@
 
 The game's Python may run in a Web Worker (thread.py), where each reach into
 the page is a round trip that waits for the page's next free moment, after a
-change often a whole frame (15-50 ms each, measured). A redraw therefore reads
+change often a whole frame (docs/performance.md). A redraw therefore reads
 what it needs first, in one call (`read`), and then sends every change as one
 list (`Ops.send`).
 """

@@ -2,8 +2,7 @@
 
 index.html runs Python in a Web Worker when the page is cross-origin isolated
 (web/python-worker.js decides), so Pyodide's boot and a computer seat's
-thinking never hold up the page; elsewhere
- it runs in the page. The
+thinking never hold up the page; elsewhere it runs in the page. The
 glue is the same code either way: `pyscript.document` and `pyscript.window` are
 the page's, reached synchronously from the worker. What differs is here:
 

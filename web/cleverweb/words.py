@@ -1,6 +1,5 @@
 """The game page's names for the engine's colour ids, as players' texts.
 
-
 The engine names dice and areas by colour ("yellow", "grey"); a view shows them
 through these tables, so each is one translatable text: the colour inside a
 sentence ("the {die} die": "der Würfel Gelb", "le dé jaune"; a template never
