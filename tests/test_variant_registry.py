@@ -34,6 +34,7 @@ from fixtures import variant_trio  # noqa: E402
 
 import clever  # noqa: E402
 from clever import counter, demos, gamecode, variants  # noqa: E402
+from clever.i18n import Msg, tr  # noqa: E402
 
 NAME, TITLE = variant_trio.NAME, variant_trio.TITLE
 FAMILY = ("pretty-clever", "clever-4ever")
@@ -88,6 +89,7 @@ def test_the_rules_index_links_what_the_rules_page_links():
 def test_a_registered_game_is_a_game_like_the_others(trio):
     assert variants.names() == (*FAMILY, NAME)
     assert variants.by_code_number(200) == NAME
+    assert variants.KNOWN[NAME] == variant_trio.__name__
     for players in (("Ann",), ("Ann", "Bob", "Cy")):
         g = finished(7, players)
         assert g.variant is trio and set(g.scores()[0]) >= {"teal", "amber", "rose", "total"}
@@ -95,9 +97,11 @@ def test_a_registered_game_is_a_game_like_the_others(trio):
 
 
 def test_taking_a_game_back_leaves_no_trace():
+    base = variants.get_variant(FAMILY[0])
     variants.register(variant_trio)
     variants.get_variant(NAME)
     variants.unregister(NAME)
+    assert variants.get_variant(FAMILY[0]) is base  # the others' variants are kept
     assert variants.names() == FAMILY and NAME not in variants.KNOWN
     assert variants.by_code_number(200) is None
     with pytest.raises(ValueError, match="unknown game variant"):
@@ -117,11 +121,43 @@ def test_a_game_whose_name_or_number_is_taken_or_lacking_a_field_is_refused(trio
     clash.CODE_NUMBER = 256  # the code holds the number in one byte
     with pytest.raises(ValueError, match="not a byte"):
         variants.register(clash)
-    del clash.DAILY
+    clash.CODE_NUMBER = -1
+    with pytest.raises(ValueError, match="not a byte"):
+        variants.register(clash)
+    del clash.DAILY, clash.LOOK
     clash.CODE_NUMBER = 201
-    with pytest.raises(ValueError, match="lacks DAILY"):
+    with pytest.raises(ValueError, match="lacks DAILY, LOOK$"):
         variants.register(clash)
     assert "clash" not in variants.KNOWN
+
+
+def test_a_game_taken_back_and_registered_anew_is_built_anew():
+    again = type(variant_trio)("again")
+    again.__dict__.update({k: v for k, v in vars(variant_trio).items() if k.isupper()})
+    again.TITLE = "Trio, second edition"
+    variants.register(variant_trio)
+    try:
+        variants.get_variant(NAME)
+    finally:
+        variants.unregister(NAME)
+    variants.register(again)
+    try:
+        assert variants.get_variant(NAME).title == again.TITLE
+    finally:
+        variants.unregister(NAME)
+
+
+def test_area_and_game_names_are_texts_the_views_translate():
+    def french(text):  # inside a sentence, as the pages use them
+        return tr(Msg("{x}", x=text), "fr")
+
+    assert variants.area_title("grey") == "Grey" and variants.area_title("cyan") is None
+    assert [french(counter.area_label(k)) for k in ("grey", "foxes")] == ["Gris", "Renards"]
+    assert [french(counter.area_word(k)) for k in ("grey", "foxes")] == ["gris", "renards"]
+    assert french(words.area("purple")) == "Violet"
+    assert tr(Msg("{x}", x=counter.game_title("clever-4ever")), "de") == "Clever hoch vier"
+    # an id no game has is shown as it is, never looked up as a text
+    assert type(counter.area_word("cyan")) is str and type(counter.area_label("cyan")) is str
 
 
 # ----------------------------------------------------------------------

@@ -156,7 +156,7 @@ def register(module: ModuleType) -> None:
     if module.NAME in KNOWN:
         raise ValueError(f"a game called {module.NAME!r} is known already")
     number = module.CODE_NUMBER
-    if type(number) is not int or not 0 <= number < 256 or by_code_number(number):
+    if type(number) is not int or number not in range(256) or by_code_number(number):
         raise ValueError(f"code number {number!r} of {module.NAME!r} is taken or not a byte")
     KNOWN[module.NAME] = module.__name__
     _registered[module.NAME] = module
