@@ -1,5 +1,5 @@
 // The new-game form build.py draws into index.html (cleverweb/early_setup.py):
-// usable at once, while the engine boots (issue 19). This script only remembers
+// usable at once, while the engine boots. This script only remembers
 // what the player does on it: the fields changed, and whether Start, "Play solo
 // now", the header's "New solo game" or a menu button was pressed. When the
 // engine is ready, cleverweb/app.py reads window.cleverEarly and does what was

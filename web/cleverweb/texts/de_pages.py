@@ -398,14 +398,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Noch keine beendeten Partien, also noch keine Statistik. Beende eine Partie in der App oder speichere eine im Punktezähler, dann erscheinen ihre Zahlen hier.',
     'No finished games of {game} in the history yet; choose the other game above to see its figures.':
         'Noch keine beendeten Partien von {game} im Verlauf; wähle oben das andere Spiel, um seine Zahlen zu sehen.',
-    # history: table options and one phone per player (issue 17)
+    # history: table options and one phone per player
     'Table options: {options}':
         'Tischoptionen: {options}',
     '{game}, table game, {n} players, your sheet only: {name} {total} points':
         '{game}, Partie am Tisch, {n} Spieler, nur dein Blatt: {name} {total} Punkte',
     'table game, {n} players, your sheet only':
         'Partie am Tisch, {n} Spieler, nur dein Blatt',
-    # history: undo a delete (issue 17)
+    # history: undo a delete
     'Undo':
         'Zurücknehmen',
     'Put back: {game}.':

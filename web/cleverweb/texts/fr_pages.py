@@ -401,14 +401,14 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Aucune partie terminée pour l'instant, donc pas de statistiques. Terminez une partie dans l'appli ou enregistrez-en une depuis le compteur de points, et ses chiffres apparaîtront ici.",
     'No finished games of {game} in the history yet; choose the other game above to see its figures.':
         "Aucune partie terminée de {game} dans l'historique pour l'instant ; choisissez l'autre jeu ci-dessus pour voir ses chiffres.",
-    # history: table options and one phone per player (issue 17)
+    # history: table options and one phone per player
     'Table options: {options}':
         'Options de table : {options}',
     '{game}, table game, {n} players, your sheet only: {name} {total} points':
         '{game}, partie à table, {n} joueurs, votre feuille seulement : {name} {total} points',
     'table game, {n} players, your sheet only':
         'partie à table, {n} joueurs, votre feuille seulement',
-    # history: undo a delete (issue 17)
+    # history: undo a delete
     'Undo':
         'Annuler',
     'Put back: {game}.':
