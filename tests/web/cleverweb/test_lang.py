@@ -12,7 +12,7 @@ import pytest
 
 from clever.i18n import LANGS, STORAGE_KEY, pick_lang
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 ODD = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "", " de",
        "DE", "de-DE", "english", "null"]

@@ -6,14 +6,14 @@ import re
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb.rules_text import SECTION_WORDS, full_rules_link, full_rules_section  # noqa: E402
 
 from clever import new_game  # noqa: E402
 from clever.demos import DEMOS, build, demo  # noqa: E402
 
-PAGE = (Path(__file__).resolve().parent.parent / "web" / "rules.html").read_text()
+PAGE = (Path(__file__).resolve().parents[3] / "web" / "rules.html").read_text()
 IDS = set(re.findall(r'<section id="([\w-]+)"', PAGE))
 
 

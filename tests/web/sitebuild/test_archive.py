@@ -12,7 +12,7 @@ from pathlib import Path
 
 import build
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 
 # Run in a fresh interpreter: any clever/cleverweb module outside the archive
 # raises ImportError, as it would in the demo's page.
