@@ -23,9 +23,9 @@ Pure Python: a forward pass is a few list sums.  The input is sparse and
 most of it depends on one area's marks only, so each area's share of the
 hidden layer is cached by its marks, yellow + blue's and green + orange +
 purple's by their marks, and foxes / rerolls / +1 / time / dice left by
-their small key.  The rest is one loop over the hidden units.  (Summing
-the sheet in two parts rather than caching all five areas at once took
-the master's 95th percentile per decision in Pyodide from 184 to 101-142 ms.)
+their small key.  The rest is one loop over the hidden units.  (Cached by
+parts rather than by all five areas' marks at once: a whole sheet rarely
+comes back, a part's marks often do; docs/bots.md has the figures.)
 """
 
 from __future__ import annotations
