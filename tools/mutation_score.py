@@ -11,28 +11,29 @@ mutants reviewed as equivalent (same behaviour for every game), one per line
 with the reason; every other survivor is a missing test.  With --out, the
 survivors' diffs are written to DIR/survivors.txt for review.
 
-A full run is long on a small machine (one pytest run per mutant); it was
-measured on 16 cores (see the closing notes of issue 14).
+A full run is long on a small machine (one pytest run per mutant): run it
+whole on a many-core machine, or module by module as below.
 
 On 2 cores, clever/game.py (2599 mutants) was run module by module from a
 scratch clone whose [tool.mutmut] named only that file, with the fast turn-flow
 tests as its selection (test_turn, test_bonuses, test_illegal*, test_solo,
 test_save_*, test_scoring, test_setup_rulings, test_4ever_*, test_same_dice,
 test_web_real_dice, test_mutants_saves/4ever/messages, test_random_*, test_areas;
-without the two-thousand-games and every-listed-action tests): the stats step
-took about a minute instead of 27, a surviving mutant ~20 s. Each survivor was
+without the two-thousand-games and every-listed-action tests), which made
+the stats step and each surviving mutant short enough to iterate on (the
+times are in docs/performance.md). Each survivor was
 then either killed by a new test (checked with MUTANT_UNDER_TEST=NAME pytest
 in mutants/) or listed in tools/equivalent_mutants.txt.
 
 clever/save.py, sheet.py, actions.py, words.py and rng.py (709 mutants) ran the
-same way in about 25 minutes; there the scratch clone's also_copy had to name
+same way; there the scratch clone's also_copy had to name
 "clever/" too (mutmut copies only the mutated files of a package otherwise) and
 the selection had to keep the [tool.mutmut] --ignore list plus
 tests/test_markup.py, whose import check fails in mutmut's copy.
 
 clever/areas/ (1906 mutants) ran the same way, with tests/test_mutants_small_
-modules.py and test_mutants_own_sheet.py added to the selection, in about an
-hour; two mutants that loop for ever (effects.written, parts.reachable) had
+modules.py and test_mutants_own_sheet.py added to the selection; two
+mutants that loop for ever (effects.written, parts.reachable) had
 to be stopped by hand (`kill -9` of their "mutmut: NAME" process), which
 mutmut records as "segfault".  A change to a few functions afterwards was
 checked by `mutmut run "clever.areas.parts.xǁPartsAreaǁfoxes*"` (names as
@@ -47,7 +48,7 @@ that fills it: a survivor there is checked again in a fresh process
 (MUTANT_UNDER_TEST=NAME pytest), and tests/test_mutants_i18n.py empties the
 cache before it reads a catalog.
 
-clever/demos/ and clever/errors.py (195 mutants, about 6 minutes) ran with the
+clever/demos/ and clever/errors.py (195 mutants) ran with the
 demo tests (test_demos, test_tutorial, test_demo_view, test_demo_archive,
 test_i18n_rules, test_rules_link, test_mutants_demos) and the usual --ignore
 list, and `-k "not written_as_a_literal"`: that test reads the source for its

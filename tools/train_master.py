@@ -7,7 +7,7 @@ improvement: each iteration plays with the tables of the one before).
     python tools/train_master.py --iters 2 --games 2500 --seed 100000 \
         --shrink 20 --window 2 --out clever/bots/master_tables.py
 
-(the command that made the shipped tables: 443 s on the shared 2-core machine)
+(the command that made the shipped tables; docs/bots.md has its run time)
 
 Iteration 0 plays the one-step bot on the hand-built evaluation (no tables);
 iteration i plays the one-step bot on the tables of iteration i-1.  After

@@ -19,8 +19,9 @@ iteration) is fitted afresh on the games of every iteration so far (mean
 squared error, Adam, one hidden ReLU layer; a tenth of the games, by seed,
 held out to pick the best epoch).  After a search iteration the previous net
 is fitted on (search_fit): the search's games are few, as the search plays
-about 4.5 times slower, and they are marked so that the net learns the
-search's higher values without blurring them into the one-step bot's.
+much slower than the one-step bot (docs/bots.md), and they are marked so
+that the net learns the search's higher values without blurring them into
+the one-step bot's.
 Search iterations come after the one-step ones.
 
 Games are played on both cores (`--procs`) from fixed seeds and the bots are
