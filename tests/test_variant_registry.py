@@ -24,6 +24,7 @@ from cleverweb import (  # noqa: E402
     daily,
     demo_view,
     early_setup,
+    history_view,
     rules_text,
     screens,
     stats_view,
@@ -34,6 +35,7 @@ from fixtures import variant_trio  # noqa: E402
 
 import clever  # noqa: E402
 from clever import counter, demos, gamecode, variants  # noqa: E402
+from clever.history import make_record  # noqa: E402
 from clever.i18n import Msg, tr  # noqa: E402
 
 NAME, TITLE = variant_trio.NAME, variant_trio.TITLE
@@ -236,5 +238,9 @@ def test_the_sheet_renderer_draws_it(trio):
     assert targets and minidom.parseString(sheet_svg(fresh, 0, targets))
 
 
-def test_the_statistics_switch_offers_it(trio):
+def test_the_history_and_the_statistics_show_its_games(trio):
+    rec = make_record("t1", "2026-12-01T10:00:00Z", "app", NAME, finished(5).scores())
+    html = unescape(history_view.list_html([rec]))
+    assert TITLE in html and '<th scope="row">Amber</th>' in html
     assert f'value="{NAME}"' in stats_view.switch_html(NAME)
+    assert "Amber" in unescape(stats_view.stats_html([rec], NAME))
