@@ -32,6 +32,7 @@ from cleverweb import (  # noqa: E402
 )
 from cleverweb.sheet import sheet_svg  # noqa: E402
 from fixtures import variant_trio  # noqa: E402
+from sitebuild import drawn  # noqa: E402
 
 import clever  # noqa: E402
 from clever import counter, demos, gamecode, variants  # noqa: E402
@@ -216,6 +217,7 @@ def test_the_demo_list_shows_its_demo(trio):
     s, out = demo_view.click(s, ("die", "teal"))
     s, out = demo_view.click(s, ("box", "teal", "r1c2"))
     assert out.ok and s.done
+    assert "trio-teal" in drawn._demo_ids()  # the build draws its picture and its card
 
 
 def test_every_colour_of_the_family_has_its_look(trio):

@@ -62,7 +62,7 @@ def demo_files() -> dict[str, bytes]:
         for code in import_glue("clever.i18n").LANGS:
             lang.set_current(code)
             suffix = ".js" if code == "en" else f".{code}.js"
-            for entry in demos.DEMOS:
+            for entry in demos.listing():  # the catalogue's and the games' own
                 session = view.DemoSession(clever, entry["id"])
                 files[f"demos/{entry['id']}{suffix}"] = picture_script(
                     view.demo_html(session, live=False))
@@ -87,7 +87,7 @@ def demo_card(demo_id: str) -> str:
 
 
 def _demo_ids() -> list[str]:
-    return [d["id"] for d in import_glue("clever.demos").DEMOS]
+    return [d["id"] for d in import_glue("clever.demos").listing()]
 
 
 def lang_menu_html() -> str:
