@@ -99,13 +99,6 @@ class VariantActions:
                       for area in variant.die_areas[d])
                 for d, die in enumerate(variant.dice))
             for kind in ("use", "plus1")}
-        self._area_at = {kind: tuple({area: i for i, (area, *_) in enumerate(steps)}
-                                     for steps in plan)
-                         for kind, plan in self.plan.items()}
-
-    def polished(self, kind: str, d: int, area: str, box: int, polish: int) -> Action:
-        """The `kind` action entering die `d` in `area`'s `box` with `polish`."""
-        return self.plan[kind][d][self._area_at[kind][d][area]][3][box, polish]
 
 
 _BY_VARIANT: dict = {}

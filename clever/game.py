@@ -52,6 +52,10 @@ PENDING_TEXT = {
 }
 
 
+# the dice at each place (a tuple per place, CUP first) by the places of the
+# dice in die order; filled as layouts come up (at most 5 ** dice of them)
+_BY_PLACE: dict[tuple, tuple] = {}
+
 # the decisions without a bonus, by kind and seat, made once (the turn flow
 # asks for one at every step)
 _WAIT = {kind: tuple(Pending(seat, kind) for seat in range(4))
@@ -270,8 +274,9 @@ class Game:
         append = out.append
         plan = self._acts.plan[kind]
         faces, where = self.faces, self.where
-        marks = self.sheets[player].marks
-        polish = self.sheets[player].polish_left > 0
+        sheet = self.sheets[player]
+        marks = sheet.marks
+        left = sheet.polish - sheet.polish_used  # polish held
         for d in dice:
             face = faces[d]
             if not face:  # a die never entered (one phone per player) is never usable
@@ -286,19 +291,45 @@ class Game:
                     value = fa + fb if rule[0] == "sum" else (fa, fb)
                 for box in targets(marks[area], value):
                     append(acts[box])
-            if polish and where[d] == PLATTER:
-                for p in self.polish_steps(player, d):
-                    for area, box in self.die_targets(player, d, p):
-                        append(self._acts.polished(kind, d, area, box, p))
+            if left > 0 and where[d] == PLATTER:
+                # polish_steps() and die_targets() written out
+                for p in range(-left, left + 1):
+                    if not p or not 1 <= face + p <= 6:
+                        continue
+                    for area, rule, targets, acts in plan[d]:
+                        if rule is None:
+                            value = face + p
+                        else:
+                            fa, fb = faces[rule[1]], faces[rule[2]]
+                            if not (fa and fb):
+                                continue
+                            if d == rule[1]:  # the polished die's part of the value moves
+                                fa += p
+                            if d == rule[2]:
+                                fb += p
+                            value = fa + fb if rule[0] == "sum" else (fa, fb)
+                        for box in targets(marks[area], value):
+                            append(acts[box, p])
         return out
 
     def _dice_at(self, where: int) -> list[int]:
-        return [i for i, w in enumerate(self.where) if w == where]
+        """The dice lying at `where` (CUP, ROLLED, ...), in die order."""
+        return list(self._by_place()[where])
+
+    def _by_place(self) -> tuple[tuple[int, ...], ...]:
+        """The dice at each place, in die order, looked up (the turn flow asks
+        at almost every step) in a table filled on first use of each layout."""
+        key = tuple(self.where)
+        got = _BY_PLACE.get(key)
+        if got is None:
+            got = _BY_PLACE[key] = tuple(tuple(d for d, w in enumerate(key) if w == place)
+                                         for place in range(len(WHERE_NAMES)))
+        return got
 
     def pick_sources(self, player: int) -> tuple[list[int], bool]:
         """Dice a passive player may take, and whether that is the fallback.
         A platter die counts as usable with the polish the player holds (C9)."""
-        main = [d for d, w in enumerate(self.where) if w == PLATTER]
+        main = list(self._by_place()[PLATTER])
         for d in main:
             if self.usable(player, d):
                 return main, False
@@ -331,9 +362,10 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every legal decision.  A roll may also carry faces given from outside
         (`roll 3 5 1 6 2 4`): chance, not a decision, so those are not listed."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
 
     def _compute_legal(self) -> list[Action]:
         p = self.pending
@@ -345,7 +377,7 @@ class Game:
             return [Action(p.kind)]
         if p.kind == "choose":
             acts = self._die_actions("use", p.player,
-                                     [d for d, w in enumerate(self.where) if w == ROLLED])
+                                     self._by_place()[ROLLED])
             if not acts:
                 acts = [FORFEIT]
             sheet = self.sheets[p.player]
@@ -526,7 +558,7 @@ class Game:
             if self.node == "solo_roll_wait":
                 self._roll_solo_passive(a.faces)
             else:
-                self._roll([d for d, w in enumerate(self.where) if w == CUP], a.faces)
+                self._roll(self._by_place()[CUP], a.faces)
                 self.node = "choose"
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
@@ -550,13 +582,12 @@ class Game:
             self.choices += 1
             self.rerolled = 0
             lower = []
-            for i, w in enumerate(where):
-                if w == ROLLED:
-                    if faces[i] < face:
-                        where[i] = PLATTER
-                        lower.append(i)
-                    else:
-                        where[i] = CUP
+            for i in self._by_place()[ROLLED]:
+                if faces[i] < face:
+                    where[i] = PLATTER
+                    lower.append(i)
+                else:
+                    where[i] = CUP
             if lower:
                 self._event("to_platter", who, None, dice=self._faces(lower))
             self.node = "roll"
@@ -707,7 +738,7 @@ class Game:
             node = self.node
             # the steps in order of how often a game passes them
             if node == "roll":
-                cup = [d for d, w in enumerate(self.where) if w == CUP]
+                cup = self._by_place()[CUP]
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..i18n import Msg
 from ..words import word
-from .base import Area, box_number, check_faces
+from .base import FACES, Area, box_number, check_faces
 
 
 class EffectsArea(Area):
@@ -28,6 +28,10 @@ class EffectsArea(Area):
 
     def targets(self, marks: tuple, value: int) -> list[int]:
         return [len(marks)] if len(marks) < self.size else []
+
+    def any_targets(self, marks: tuple) -> list[tuple[int, int]]:
+        # Area.any_targets() for a box open to every value: found once, not per value
+        return [(len(marks), v) for v in FACES] if len(marks) < self.size else []
 
     def is_full(self, marks: tuple) -> bool:
         return len(marks) >= self.size

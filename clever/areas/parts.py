@@ -37,6 +37,7 @@ class PartsArea(Area):
         # is asked for every die at every step of a game)
         self._fit_mask = tuple(sum(1 << i for i, n in enumerate(self.part_size) if n <= value)
                                for value in range(max(self.part_size) + 1))
+        self._reach: dict[int, int] = {}  # reachable() by marks, worked out once each
         self.adjacent = tuple(self._neighbour_parts(i) for i in range(self.size))
         self.start = sum(1 << self.part_of[self._cell(label)] for label in data["start"])
         self.cell_bonus = {self._cell(label): b for label, b in data["cell_bonus"].items()}
@@ -108,7 +109,10 @@ class PartsArea(Area):
         fit = self._fit_mask
         if value < 0:
             return []
-        fits = self.reachable(marks) & fit[value if value < len(fit) else -1]
+        reach = self._reach.get(marks)
+        if reach is None:
+            reach = self._reach[marks] = self.reachable(marks)
+        fits = reach & fit[value if value < len(fit) else -1]
         out = []
         while fits:  # its set bits, lowest first
             low = fits & -fits

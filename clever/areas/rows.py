@@ -31,6 +31,7 @@ class RowsArea(Area):
         # for every die at every step of a game)
         self._row_plan = tuple((r * self.n_cols, rule == "rising")
                                for r, rule in enumerate(self.rules))
+        self._last: tuple = (None, ())  # (marks, their open boxes): see targets()
 
     def initial(self) -> tuple:
         return ((),) * self.n_rows
@@ -41,14 +42,27 @@ class RowsArea(Area):
         return not (self.rules[r] == "rising" and row and value <= row[-1])
 
     def targets(self, marks: tuple, value: int) -> list[int]:
-        # _fits() written out
+        # the dice of one step ask about the same marks again and again: the
+        # open boxes of the last marks asked about are kept (one pair, set at once)
+        seen, boxes = self._last
+        if seen is not marks:
+            boxes = self._open_boxes(marks)
+            self._last = (marks, boxes)
+        out = []
+        for box, low in boxes:
+            if low is None or value > low:
+                out.append(box)
+        return out
+
+    def _open_boxes(self, marks: tuple) -> tuple:
+        """(box, the value it must beat or None) for each row's next box."""
         n = self.n_cols
         out = []
         for (first, rising), row in zip(self._row_plan, marks, strict=False):
             k = len(row)
-            if k < n and not (rising and k and value <= row[-1]):
-                out.append(first + k)
-        return out
+            if k < n:
+                out.append((first + k, row[-1] if rising and k else None))
+        return tuple(out)
 
     def is_full(self, marks: tuple) -> bool:
         return all(len(row) >= self.n_cols for row in marks)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..i18n import Msg
 from ..words import word
-from .base import Area, box_number, check_faces, fox_count
+from .base import FACES, Area, box_number, check_faces, fox_count
 
 HALVES = ("lower", "upper")
 
@@ -41,6 +41,11 @@ class TrianglesArea(Area):
 
     def targets(self, marks: tuple, value: int) -> list[int]:
         return self.open_boxes(marks)
+
+    def any_targets(self, marks: tuple) -> list[tuple[int, int]]:
+        # Area.any_targets() for boxes open to every value: found once, not per value
+        boxes = self.open_boxes(marks)
+        return [(box, v) for v in FACES for box in boxes]
 
     def is_full(self, marks: tuple) -> bool:
         return len(marks[0]) + len(marks[1]) >= self.size
