@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Main-thread long tasks during the boot (issue 19): what keeps the page from
+"""Main-thread long tasks during the boot: what keeps the page from
 taking input while the engine starts.
 
     python e2e/bench_boot_tasks.py [--runs N]

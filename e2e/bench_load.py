@@ -15,8 +15,8 @@ the median time from navigation start to <html data-ready="true">:
     for our page: the service worker's cache has the files but not yet V8's
     compiled code for Pyodide's WebAssembly, which the first load it serves
     compiles and keeps with it (as the HTTP cache keeps it for the bare page
-    after its cold load), and that first visit booted about 0.5 s slower;
-    from the snapshot the two are within 0.1 s;
+    after its cold load), and that first visit booted slower; from the
+    snapshot the two are level (docs/performance.md);
 for our page and for a bare page that only runs `loadPyodide()` from the same
 local files (served at /bench-bare.html by this script, not part of dist/).
 Also prints when the score sheet was first painted (first contentful paint)

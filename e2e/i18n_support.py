@@ -1,4 +1,4 @@
-"""Checks that a page shown in German or French has no English left (issue 20):
+"""Checks that a page shown in German or French has no English left:
 every visible text and every text a screen reader reads (aria-label, title, alt,
 placeholder, value of buttons) is scanned for English words that neither German
 nor French uses. A scan of the words players see, not of the catalog: it also

@@ -34,8 +34,8 @@ def counter(pages):
 
 @pytest.fixture(scope="module")
 def one_counter(play_browser, play_site):
-    """One counter page for the many one-entry checks (a fresh page each took
-    about 8 s on a busy machine); each check empties the form first."""
+    """One counter page for the many one-entry checks (a fresh page each
+    would boot the engine each time); each check empties the form first."""
     context, page, errors = open_counter(play_browser, play_site)
     yield page, errors
     context.close()

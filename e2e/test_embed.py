@@ -176,7 +176,7 @@ def test_host_on_another_port_embeds_three_sandboxed_demos(context, site, tmp_pa
         for i in ids:
             frame = page.frame_locator(f"iframe[data-for='{i}']")
             # the picture comes before the runtime, but three frames on a busy
-            # 2-core machine once took over the context's 30 s (a 41-min CI run)
+            # 2-core machine once took over the context's default timeout
             frame.locator(f"[data-demo='{i}']").wait_for(timeout=BOOT_MS)
         for f in page.frames[1:]:
             # three engines start side by side in one browser: give them the time of three

@@ -1,4 +1,4 @@
-"""Undo a delete on the history page (issue 17), in Chromium: deleting a game
+"""Undo a delete on the history page, in Chromium: deleting a game
 says so with an Undo button (in the message's live region, focused, so Enter
 undoes); Undo puts the game back where it was; the delete is written at once,
 so a reload after it loses that one game and nothing else; a failed write of

@@ -1,4 +1,4 @@
-"""The game page in German and French, in Chromium (issue 20).
+"""The game page in German and French, in Chromium.
 
 One browser context per language (locale de-DE / fr-FR, which sets
 navigator.languages), shared by the module's tests so the page boots once per

@@ -1,4 +1,4 @@
-"""The pages in German and French (issue 20): the game page before its engine is
+"""The pages in German and French: the game page before its engine is
 ready, the score counter, the history and the statistics show no English, say
 their language in <html lang>, are axe clean, and do not move when the
 translation comes in (it comes before the first paint); the header's language

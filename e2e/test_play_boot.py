@@ -1,4 +1,4 @@
-"""The new-game screen before the engine is ready (issue 19): a first visit sees
+"""The new-game screen before the engine is ready: a first visit sees
 the new-game form at once (build.py draws it in), its choices and its Start are
 kept while the engine boots and the chosen game starts when it is ready; a
 browser with a game saved still sees the sheet and resumes its game; the

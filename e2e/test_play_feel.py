@@ -1,4 +1,4 @@
-"""How the game feels in real Chromium (issue 19): a double click on "Roll the
+"""How the game feels in real Chromium: a double click on "Roll the
 dice" never spends a reroll, "New solo game" asks before it ends a game in
 progress, the keyboard focus goes on to the next control, the hint reads as a
 hint and points at its die and box, the end of a turn is shown and explained,

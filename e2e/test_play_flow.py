@@ -1,5 +1,5 @@
-"""The play flow around the table in real Chromium (issue 19, item 9 and the
-Tests section): Back closes a dialog or returns from the new-game form instead
+"""The play flow around the table in real Chromium: Back closes
+a dialog or returns from the new-game form instead
 of leaving the site; a second tab's save is noticed and can be loaded; a
 failed save is said in words; with four seats each seat's "played by" shows its
 whole choice and "Start game" is in view;

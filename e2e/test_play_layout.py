@@ -1,4 +1,4 @@
-"""The game's layout in real Chromium (issue 19, items 3, 4, 5, 8): on a laptop
+"""The game's layout in real Chromium: on a laptop
 screen (1280x800) every box a selected die can go in is in the window without
 scrolling, for both games; on a phone the dice are never under the sticky
 prompt, also scrolled down the sheet, and a long name never pushes them off a

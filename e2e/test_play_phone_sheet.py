@@ -1,4 +1,4 @@
-"""Phone legibility of the sheet (issue 19, item 5): on a 375 px phone the
+"""Phone legibility of the sheet: on a 375 px phone the
 letters on bonus icons and the area hints that fit beside an area's name are
 drawn at least 10 px high (measured as rendered: font size times the sheet's
 scale on screen), instead of about 5.7 px and 7.6 px; on Clever 4Ever's sheet

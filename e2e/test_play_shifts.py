@@ -1,4 +1,4 @@
-"""Nothing on the game page moves more than 4 px (issue 19), as the browser's own
+"""Nothing on the game page moves more than 4 px, as the browser's own
 layout-shift observer sees it: through whole turns (roll, choose a die, enter
 it, roll again, the passive turn, a hot-seat hand-over) on a 375x812 phone and
 a 1280x800 laptop, in both games; the header while the engine boots, in

@@ -1,4 +1,4 @@
-"""Python in a Web Worker (issue 19): where the game's page is cross-origin
+"""Python in a Web Worker: where the game's page is cross-origin
 isolated (`build.py serve`, a host sending the headers of dist/_headers, or the
 service worker from the second visit on), Pyodide boots and the engine runs in
 a worker, so the page never stops taking input; elsewhere (a host sending no
@@ -54,7 +54,7 @@ def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, play_
     assert data(page, "python") == "worker"
     assert page.evaluate("crossOriginIsolated") is True
     # no long task of the page's own from the first byte to "ready": in the
-    # page, Pyodide's boot is one task of most of that time (2.6 s of 3.9 s);
+    # page, Pyodide's boot is one task of most of that time;
     # here none (e2e/bench_boot_tasks.py, on a quiet machine), and on a busy
     # one a few, each a small part of it. Relative, so a slow machine passes.
     ready = page.evaluate("performance.getEntriesByName('clever:ready')[0].startTime")
@@ -117,7 +117,7 @@ def test_the_page_asks_for_the_webassembly_while_its_head_is_read(play_browser, 
     """Pyodide's WebAssembly (8 MB, the boot waits for its download and
     compile) is asked for from the head, before the page's body (its header,
     sheet and new-game form) is even parsed: asked for from the body's script,
-    it went out ~100 ms later and the boot ended as much later."""
+    it went out later and the boot ended as much later (docs/performance.md)."""
     context = play_browser.new_context(viewport=DESKTOP, service_workers="block")
     page = context.new_page()
     page.add_init_script(BODY_AT)

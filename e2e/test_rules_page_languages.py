@@ -1,5 +1,5 @@
 """Browser tests of the rules page, a rules demo and the lesson in German and
-French (issue 20): the article in the page's language with no English left,
+French: the article in the page's language with no English left,
 its section links and its filter working in that language, a demo played to
 its end in French, the lesson's first step in German, axe clean in each.
 

@@ -82,7 +82,7 @@ def screen_is(page, name: str) -> None:
 
 
 # ----------------------------------------------------------------------
-# items 1 and 2: the game page starts whatever is stored
+# the game page starts whatever is stored
 
 def test_a_stored_game_that_cannot_be_replayed_never_locks_the_game_page(page):
     bad_box = solo_save(lambda d: d["game"]["actions"].__setitem__(1, "use white green \u00b2"))
@@ -116,7 +116,7 @@ def test_new_game_choices_and_a_daily_record_that_cannot_be_read_are_set_aside(p
     stored(page, {SETUP: DEEP})
     assert "nested too deeply" in page.inner_text("#screen")
     assert [e["what"] for e in kept(page)] == ["setup"]
-    # item 8: a seed in other digits is refused in words, as "12ab" is
+    # a seed in other digits is refused in words, as "12ab" is
     page.fill("#seed", "\u00b2")
     page.click("#start")
     assert "whole number" in page.inner_text("#setup-error")
@@ -124,7 +124,7 @@ def test_new_game_choices_and_a_daily_record_that_cannot_be_read_are_set_aside(p
 
 
 # ----------------------------------------------------------------------
-# items 2 and 4: the history and statistics pages start; the unreadable
+# the history and statistics pages start; the unreadable
 # history is offered as it is, and set aside
 
 def test_an_unreadable_history_is_offered_to_download_and_then_set_aside(page):
@@ -174,7 +174,7 @@ def test_a_game_finished_over_an_unreadable_history_is_still_recorded(page):
 
 
 # ----------------------------------------------------------------------
-# item 5: a full storage leaves no button dead
+# a full storage leaves no button dead
 
 def test_with_storage_full_start_a_new_game_and_play_my_part_still_work(page):
     stored(page, {KEY: DEEP})
@@ -199,7 +199,7 @@ def test_with_storage_full_start_a_new_game_and_play_my_part_still_work(page):
 
 
 # ----------------------------------------------------------------------
-# item 6: each game kept aside is listed, resumable, never overwritten
+# each game kept aside is listed, resumable, never overwritten
 
 def test_games_replaced_by_link_games_are_all_kept_and_can_be_resumed(page):
     stored(page, {KEY: solo_save()})                        # game A, in progress
@@ -226,7 +226,7 @@ def test_games_replaced_by_link_games_are_all_kept_and_can_be_resumed(page):
 
 
 # ----------------------------------------------------------------------
-# item 7: a stale tab does not write over a newer game
+# a stale tab does not write over a newer game
 
 def test_a_move_in_a_stale_tab_does_not_overwrite_the_other_tabs_moves(page):
     stored(page, {})

@@ -1,4 +1,4 @@
-"""One phone per player in Chromium at 375 px (issue 17): "Play with real dice"
+"""One phone per player in Chromium at 375 px: "Play with real dice"
 then "One phone per player" on the new-game screen. My own turn is tapped in
 as with any real dice; on the other player's turn I tap in the dice on their
 silver platter (a value, or "not on the platter", per die), then pick. A wrong

@@ -172,7 +172,8 @@ def _solo(level_seed):
     return play(make_bot(level, V), 1, seed, random.Random(seed), variant=V).sheets[0].total()
 
 
-# the two ordering tests share their games (about 40 s of play a run)
+# the two ordering tests share their games: playing them is most of the
+# module's time
 _solo_scores = SoloScores(_solo)
 
 

@@ -1,5 +1,5 @@
 """clever.i18n: texts with parts and counts rendered per language, the language
-picked from the player's choice or the browser's (issue 20)."""
+picked from the player's choice or the browser's."""
 
 from __future__ import annotations
 

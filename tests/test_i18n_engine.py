@@ -1,4 +1,4 @@
-"""The engine's texts in German and French (issue 20): in real positions of both
+"""The engine's texts in German and French: in real positions of both
 games, what is asked now, the refusals, the log, the bonuses, the boxes, the
 end of the game, saves and game codes are Msgs that render with no English left
 and the players' names kept, while their English stays what it was."""

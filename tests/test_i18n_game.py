@@ -1,4 +1,4 @@
-"""The game page in German and French (issue 20): the new-game form, a turn's
+"""The game page in German and French: the new-game form, a turn's
 screen, the scoreboard and the sheet are drawn with no English left, in the
 regions the game page's views write; a game saved or linked in one language
 opens in another; English stays as it was.

@@ -1,5 +1,5 @@
 """Every player's text the code asks to translate has its German and French, with
-the same placeholders (issue 20). The list of keys comes from the code itself
+the same placeholders. The list of keys comes from the code itself
 (tools/i18n_keys.py), so a new text without a translation fails here. The
 catalogs are in two places, the engine's (clever/i18n) and the web's
 (web/cleverweb/texts): each text is found in one of them, the engine's texts in

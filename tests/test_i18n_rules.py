@@ -1,5 +1,5 @@
-"""The rules demos, the lesson and the game's Rules dialog in German and French
-(issue 20), as their views draw them: every demo's title, task and completion
+"""The rules demos, the lesson and the game's Rules dialog in German and French,
+as their views draw them: every demo's title, task and completion
 text, every lesson step, the Rules summary and its link to the full rules,
 with no English word left (the browser scan's list, e2e/i18n_support.py)."""
 

@@ -1,7 +1,7 @@
 """What the page's Python loads to start, and the escaping it uses instead of
 the standard library's: the first visit's start-up in Pyodide is slow enough
-that importing `html` (~65 ms) and `urllib.parse` (~120 ms) showed in the time
-to "ready" (measured in Pyodide under Node; see web/cleverweb/markup.py)."""
+that importing `html` and `urllib.parse` showed in the time to "ready"
+(docs/performance.md; see web/cleverweb/markup.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Languages on the pages (issue 20), under CPython: build.py's check finds no
+"""Languages on the pages, under CPython: build.py's check finds no
 untranslated text on the counter, history and statistics pages, the embedded
 demo pages and the game page's own text; the texts it collects are the ones
 the page's script translates; and the views of those pages render German and

@@ -1,5 +1,5 @@
-"""The play session's undo and saves where a person would be hurt by a slip
-(issue 19, Tests): undo never takes back another seat's or the computer's
+"""The play session's undo and saves where a person would be hurt by a slip:
+undo never takes back another seat's or the computer's
 move, and a save keeps "honest dice" and who holds the device."""
 
 from __future__ import annotations

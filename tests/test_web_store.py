@@ -117,7 +117,7 @@ def test_a_write_to_a_full_or_blocked_storage_says_so_instead_of_raising():
 
 
 # ----------------------------------------------------------------------
-# item 1 and 2: a stored game, whatever it holds, never stops the page
+# a stored game, whatever it holds, never stops the page
 
 @pytest.mark.parametrize("change", [
     lambda d: d["game"]["actions"].__setitem__(1, "use white green \u00b2"),  # ValueError
@@ -172,7 +172,7 @@ def test_new_game_choices_of_the_wrong_shape_are_left_out(value, expected):
 
 
 # ----------------------------------------------------------------------
-# item 3 and 4: the history keeps what it cannot read
+# the history keeps what it cannot read
 
 def test_a_damaged_stored_game_is_kept_aside_by_the_next_write_not_deleted():
     good = record("a")
@@ -208,7 +208,7 @@ def test_an_unreadable_history_stays_as_it_was_where_it_cannot_be_kept_aside():
 
 
 # ----------------------------------------------------------------------
-# item 6: what is kept aside is never overwritten and always listed
+# what is kept aside is never overwritten and always listed
 
 def test_each_thing_kept_aside_has_its_own_key_and_is_listed():
     storage = Storage({"clever.session.before-link": "old A"})
@@ -244,7 +244,7 @@ def test_a_damaged_kept_entry_is_still_listed_to_download_or_delete():
 
 
 # ----------------------------------------------------------------------
-# item 8
+# a seed that is not a whole number in plain digits is refused in words
 
 @pytest.mark.parametrize("seed", ["\u00b2", "\u0661", "\uff11", "12ab"])
 def test_a_seed_in_other_digits_is_refused_in_words(seed):

@@ -1,4 +1,4 @@
-"""What kind of game a history record was (issue 17): its table options, and
+"""What kind of game a history record was: its table options, and
 whether it is one sheet of a table game played with one phone per player.
 Such a record is no solo game: no title, no winner, and neither the list nor
 the statistics count it as solo. Records stored before these fields existed
