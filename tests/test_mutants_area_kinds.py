@@ -4,7 +4,7 @@ R12), the defaults a kind has without table options, and the parts kind's
 rules where Clever 4Ever's grey data happens not to show them (a part that
 touches no crossed part, a fox under a cell).
 
-Each test here killed a surviving mutant of clever/areas/ (issue 14): the
+Each test here killed a surviving mutant of clever/areas/: the
 variants are built once per process, so only areas built in the test see a
 change to how a kind is built.
 """

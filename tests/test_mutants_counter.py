@@ -2,7 +2,7 @@
 the whole text of each refusal (in English and in German, where the area and
 the game are named in the reader's language), the part of it the page shows
 beside the row, the limits themselves accepted, the default game and the
-table options checked.  Written against mutation testing (issue 14)."""
+table options checked.  Written against mutation testing."""
 
 import pytest
 

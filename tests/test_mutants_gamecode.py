@@ -3,7 +3,7 @@ same game and, shared again, is the same link; every broken or edited link is
 refused with its whole sentence (what the page shows), each at the point of
 the code where it goes wrong; the limits themselves still open.  Codes are
 built byte by byte here (the layout is in the module's doc).  Written against
-mutation testing (issue 14)."""
+mutation testing."""
 
 import base64
 

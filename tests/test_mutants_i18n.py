@@ -1,4 +1,4 @@
-"""clever.i18n and clever.new_game where the mutation run (issue 14) found them
+"""clever.i18n and clever.new_game where the mutation run found them
 untested: catalogs read afresh (every domain, only our languages, a missing
 domain skipped, a domain registered from outside the engine, the engine's own
 without the web), counts whose translation is missing or whose number is not a

@@ -3,7 +3,7 @@ each refused entry as its whole sentence, what the log says after a platter
 and after the die fields (and that it is the owner's line), which dice the
 page asks faces for, the lowest die-field face accepted, and the dice a bare
 `platter` draws: plausible, and the same in every later version (saves and
-codes replay them from the seed).  Written against mutation testing (issue 14)."""
+codes replay them from the seed).  Written against mutation testing."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """What a player or the score counter sees when a save, a sheet, an action
 text or an error is not what it should be (from the mutation run of
-clever/save.py, sheet.py, actions.py, words.py and rng.py, issue 14)."""
+clever/save.py, sheet.py, actions.py, words.py and rng.py)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ unknown game or bad table options as whole sentences.
 
 get_variant caches one Variant per game and options for the whole process, so
 a test that plays games never builds one again: these build their own
-(issue 14's mutation run of clever/variants/ found what only they see).
+(the mutation run of clever/variants/ found what only they see).
 """
 
 from importlib import import_module
