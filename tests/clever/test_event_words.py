@@ -11,13 +11,14 @@ import helpers_4ever as ever
 import pytest
 from helpers import rolled
 from test_i18n_engine import check
-from test_mutants_game_turns import FULL
 
 import clever
 from clever import new_game
 from clever.event_words import KINDS, describe
 from clever.i18n import Msg, tr
 from clever.sheet import Sheet
+
+from .test_game_turn import FULL
 
 LOW = dict(white=1, yellow=1, blue=1, green=1, orange=1, purple=1)
 PC, FE = "pretty-clever", "clever-4ever"
