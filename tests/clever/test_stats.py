@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from stats_history import fourever_games, known_history, pc_game  # noqa: E402
 
 from clever import stats  # noqa: E402
+from clever.history import make_record
 
 # game i's total: 160 + i + (i % 3) * i
 PC_TOTALS = [162, 166, 163, 168, 175, 166, 174, 184, 169, 180, 193, 172]
@@ -127,3 +128,41 @@ def test_one_players_figures_count_only_that_players_sheets():
     assert stats.figures(known_history(), "pretty-clever", "Nobody")["sheets"] == 0
     assert stats.player_names(known_history()) == ["Ann", "Bob", "Zoë"]
     assert stats.player_names([]) == []
+
+
+# Written against mutation testing: the statistics (clever/stats.py) as the
+# page reads them: the game's name with its figures, each sheet's fox value,
+# the games listed most recently played first, the players' names in
+# alphabetical order whatever their case.
+
+PC, EVER = "pretty-clever", "clever-4ever"
+ME = {"yellow": 30, "blue": 22, "green": 28, "orange": 44, "purple": 38, "foxes": 2}
+ZOE = {"yellow": -7, "blue": 25, "grey": 55, "green": 42, "pink": 32, "foxes": 2}
+
+
+def record(ident, when, variant, *names):
+    areas = ME if variant == PC else ZOE
+    return make_record(ident, when, "counter", variant,
+                       [{"player": n, **areas} for n in names])
+
+
+def test_the_figures_name_their_game_and_each_sheet_keeps_its_fox_value():
+    records = [record("a", "2026-12-01T10:00:00Z", EVER, "Zoë")]
+    assert stats.figures(records, EVER)["title"] == "Clever 4Ever"
+    assert stats.figures(records, PC)["title"] == "That's Pretty Clever"
+    sheet = stats.sheets(records, EVER)[0]
+    assert (sheet["foxes"], sheet["fox_value"], sheet["total"]) == (2, -7, 133)
+
+
+def test_the_games_played_are_listed_most_recent_first():
+    records = [record("a", "2026-11-01T10:00:00Z", EVER, "Zoë"),
+               record("b", "2026-12-01T10:00:00Z", PC, "Me"),
+               record("c", "2026-10-01T10:00:00Z", PC, "Me")]
+    assert stats.variants_played(records) == [PC, EVER]
+    records.append(record("d", "2026-12-02T10:00:00Z", EVER, "Zoë"))
+    assert stats.variants_played(records) == [EVER, PC]
+
+
+def test_the_players_are_in_alphabetical_order_whatever_their_case():
+    records = [record("a", "2026-12-01T10:00:00Z", PC, "bob", "Cy", "Ann", "ann")]
+    assert stats.player_names(records) == ["Ann", "ann", "bob", "Cy"]
