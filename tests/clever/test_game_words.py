@@ -20,7 +20,7 @@ from clever.i18n import tr
 from clever.sheet import Sheet
 from clever.variants import get_variant
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from cleverweb.sheet import strips  # noqa: E402
 
