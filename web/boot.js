@@ -13,7 +13,7 @@
   // in a Web Worker where the page is cross-origin isolated, which PyScript's
   // worker needs to reach the page (SharedArrayBuffer); the server or, from the
   // second visit on, the service worker (sw.js) sends the headers for it. Then
-  // Pyodide's boot and the computer's thinking never block the page (issue 19).
+  // Pyodide's boot and the computer's thinking never block the page.
   // Elsewhere Python runs in the page, as before. Decided here, in the head, so
   // that early.mjs and python-worker.js both know.
   if (root.dataset.python === "auto") {
@@ -26,9 +26,9 @@
   // main thread (modulepreload), so that early.mjs, right after the first
   // paint, finds them on hand. as="fetch" crossorigin: the same request
   // Pyodide's own fetch() makes. Only with Python in the page: a worker fetches
-  // them itself, and the page asking for them too made its boot slower (ready
-  // 2.45 s against 1.99 s on a warm reload, 2 runs each) and put 13 MB on the
-  // network beside the page's first picture.
+  // them itself, and the page asking for them too made its boot slower
+  // (docs/performance.md) and put 13 MB on the network beside the page's
+  // first picture.
   function warmRuntime() {
     const list = document.getElementById("runtime-files");
     if (!list) return;
@@ -49,8 +49,8 @@
     warmRuntime();
   } else if (typeof fetch === "function") {
     // Pyodide's WebAssembly (8 MB), which python-worker.js compiles for the
-    // worker: asked for here, in the head, ~100 ms sooner than that script's
-    // place in the body would (the boot waits for this download and compile)
+    // worker: asked for here, in the head, sooner than that script's place in
+    // the body would (the boot waits for this download and compile)
     window.cleverWasm = fetch(new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI));
     window.cleverWasm.catch(() => {}); // python-worker.js reports nothing either: the worker fetches its own
   }

@@ -116,7 +116,7 @@
     watch.observe(root, { childList: true, subtree: true });
   }
 
-  // The picture in the page's language (issue 20), chosen as cleverweb/lang.py
+  // The picture in the page's language, chosen as cleverweb/lang.py
   // chooses (clever.i18n.pick_lang): the player's choice on this device
   // (localStorage "clever.lang"), else the browser's first language we have.
   const LANGS = ["en", "de", "fr"];
@@ -167,8 +167,8 @@
   // paint waits for it (as for the stylesheets, and for #demo-root: the
   // <link rel="expect"> in the page) and already holds the picture. Fetched as
   // an HTML file, it came in after the first paint of an empty page, and a
-  // second style and layout pass, the picture's, followed (~0.1 s on a slow
-  // machine). boot.js ignores its failure ([data-picture]): a demo that does
+  // second style and layout pass, the picture's, followed, late on a slow
+  // machine. boot.js ignores its failure ([data-picture]): a demo that does
   // not exist is said below, by the page.
   const id = demoId();
   const picture = new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-// The page's language before its first paint (issue 20). build.py writes this
+// The page's language before its first paint. build.py writes this
 // script into every page twice: in the head (it picks the language and sets
 // <html lang>) and at the end of the body (it swaps the pre-drawn English texts for their translations
 // and wires the header's language menu). The translations come from the JSON

@@ -232,8 +232,8 @@
 
   // What the game's handlers read of an event, as JSON, made here in the page:
   // with Python in a Web Worker each object it reached for itself (the event,
-  // its target, the target's closest match) cost a round trip of 10-20 ms, as
-  // Pyodide probes a new object's kind; an attribute read, another. `hit` is a
+  // its target, the target's closest match) cost a round trip, as Pyodide
+  // probes a new object's kind; an attribute read, another. `hit` is a
   // selector: the target's closest element matching it is `hit` ("" for none).
   function describe(event, hit) {
     const target = event.target && event.target.nodeType === 1 ? event.target : null;

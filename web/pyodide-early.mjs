@@ -12,8 +12,8 @@
 // The engine and the glue come as one archive (py/clever.zip, or py/demo.zip: sources and
 // bytecode, written by build.py), fetched while Pyodide boots and put, as it
 // is, first on sys.path before PyScript gets the instance: Python imports from
-// it (zipimport), so there is nothing to unpack (unpacking it took 70-270 ms,
-// all of it between Pyodide's boot and the page being ready).
+// it (zipimport), so there is nothing to unpack (unpacking it came between
+// Pyodide's boot and the page being ready: docs/performance.md).
 import { loadPyodide as loadRealPyodide, version } from "./pyodide.mjs";
 import {
   WASM_NAME, forgetSnapshot, fromSnapshot, keepModule, makeSnapshotLater, storedSnapshot,

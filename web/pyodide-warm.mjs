@@ -4,9 +4,9 @@
 //    page compiled, which Chromium builds from its cached code
 //    (web/python-worker.js says why);
 //  - a memory snapshot of a freshly booted Python, kept in Cache Storage: a
-//    boot from it skips Python's own start-up (most of the 2.1 s a bare boot
-//    takes on a reload here), which no other way of loading avoids. Used in
-//    the game's worker and by the pages with Python in the page alike.
+//    boot from it skips Python's own start-up (most of a bare boot's time on
+//    a reload: docs/performance.md), which no other way of loading avoids.
+//    Used in the game's worker and by the pages with Python in the page alike.
 //
 // The snapshot is made once per Pyodide version, in the background, by this
 // same file run as a worker (SNAPSHOT_WORKER; nested in the game's worker): a

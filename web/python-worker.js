@@ -52,8 +52,9 @@
   //    on Atomics.pause where the browser has it, instead of sleeping in
   //    Atomics.wait. The spinning thread takes a core from the page's own
   //    thread, the one that must answer: on a machine with more threads busy
-  //    than cores, starting a game took 40-60 s instead of 1 s (measured on 2
-  //    cores). The prelude removes Atomics.pause from the worker, so it sleeps.
+  //    than cores, starting a game took many times as long
+  //    (docs/performance.md). The prelude removes Atomics.pause from the
+  //    worker, so it sleeps.
   //  - PyScript hands each of the worker's loading steps ("py:progress") to
   //    the page as an event, four calls into the page apiece, while both
   //    threads are busiest. Nothing here listens for them, and a CI run saw
@@ -73,8 +74,8 @@
   // (web/pyodide-early.mjs asks for it through a MessageChannel). Chromium
   // keeps the compiled code of a WebAssembly module with its cached file for a
   // page, but not for a worker: booted in the worker from its own download,
-  // Pyodide compiled ~2600 functions again on every load and tiered them up
-  // on both cores (measured: 0.4-0.5 s more than the same boot in a page).
+  // Pyodide compiled its functions again on every load and tiered them up on
+  // both cores, a slower boot than the same in a page (docs/performance.md).
   // The answer is the module, or null (then the worker fetches its own).
   if (typeof MessageChannel === "function") {
     const wasmURL = new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI);
