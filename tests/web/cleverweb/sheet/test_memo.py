@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "web"))
 
 from cleverweb import lang  # noqa: E402
 from cleverweb.sheet import parts, registry, sheet_svg  # noqa: E402
