@@ -32,7 +32,7 @@ from cleverweb import (  # noqa: E402
 )
 from cleverweb.sheet import sheet_svg  # noqa: E402
 from fixtures import variant_trio  # noqa: E402
-from sitebuild import drawn  # noqa: E402
+from sitebuild import drawn, pages  # noqa: E402
 
 import clever  # noqa: E402
 from clever import counter, demos, gamecode, variants  # noqa: E402
@@ -81,12 +81,17 @@ def test_every_game_names_the_rules_sections_of_the_page():
         assert {ident for ident, _words in sections.values()} <= ids
 
 
-def test_the_rules_index_links_what_the_rules_page_links():
-    def links(html):
-        nav = re.search(r"<nav\b.*?</nav>", html, re.S)[0]
-        return re.findall(r'<a href="([^"]+)">([^<]+)</a>', unescape(nav))
+def nav_links(html: str) -> list[tuple[str, str]]:
+    nav = re.search(r"<nav\b.*?</nav>", html, re.S)[0]
+    return re.findall(r'<a href="([^"]+)">([^<]+)</a>', unescape(nav))
 
-    assert links(rules_text.rules_index_html()) == links(RULES_PAGE.read_text())
+
+def test_the_rules_page_index_is_drawn_from_the_variants():
+    assert nav_links(pages.drawn_page("rules.html")) == [
+        ("#pretty-clever", "That's Pretty Clever"), ("#clever-4ever", "Clever 4Ever"),
+        ("./", "Play")]
+    assert nav_links(pages.drawn_page("rules.html", "de"))[:2] == [
+        ("#pretty-clever", "Ganz schön clever"), ("#clever-4ever", "Clever hoch vier")]
 
 
 def test_a_registered_game_is_a_game_like_the_others(trio):
@@ -202,9 +207,7 @@ def test_the_daily_challenges_offer_it(trio):
 
 
 def test_the_rules_page_index_and_link_name_it(trio):
-    index = rules_text.rules_index_html()
-    assert index.index('href="#pretty-clever"') < index.index('href="#clever-4ever"') \
-        < index.index(f'href="#{NAME}">{TITLE}</a>')
+    assert nav_links(pages.drawn_page("rules.html"))[2] == (f"#{NAME}", TITLE)
     assert rules_text.full_rules_link(clever.new_game(["Ann"], seed=1, variant=NAME)) == (
         "rules.html#trio-turn", f"The full rules of {TITLE}, with live demos: a turn of the trio")
     assert TITLE in rules_text.rules_html(NAME)

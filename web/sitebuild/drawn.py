@@ -19,6 +19,8 @@ EARLY_SETUP_MARK = "<!-- new-game form: build.py draws it here -->"
 # PyScript fetching pyscript.json: the rules demos (embed.html, learn.html)
 CONFIG_INLINE_MARK = 'config="./pyscript.json" data-config-inline'
 LANG_MENU_MARK = "<!-- language menu: build.py draws it here -->"
+# rules.html's links to each game's section, from the variants
+RULES_INDEX_MARK = "<!-- the games' index: build.py draws it here -->"
 # <link rel="stylesheet" href="x.css" data-inline> and <script src="x.js" data-inline>
 # in index.html are replaced by the file's text, so the first paint needs no request.
 INLINE_TAG = re.compile(
@@ -110,6 +112,7 @@ PAGE_PARTS: dict[str, Callable[[], str]] = {
     # usable before the engine boots (web/early-setup.js)
     EARLY_SETUP_MARK: lambda: import_glue("cleverweb.early_setup").form_html(),
     CONFIG_INLINE_MARK: inline_config,
+    RULES_INDEX_MARK: lambda: import_glue("cleverweb.rules_text").rules_index_html(),
 }
 
 
