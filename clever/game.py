@@ -554,24 +554,13 @@ class Game:
         p = self.pending
         who = p.player
         kind = a.kind
+        # the kinds in order of how often a game takes them
         if kind == "roll":
             if self.node == "solo_roll_wait":
                 self._roll_solo_passive(a.faces)
             else:
                 self._roll(self._by_place()[CUP], a.faces)
                 self.node = "choose"
-        elif kind == "reroll":
-            self.sheets[who].rerolls_used += 1
-            self.rerolled += 1
-            used = self._event("action_used", who, action="reroll")
-            self._roll(self._dice_at(ROLLED), a.faces, used)
-        elif kind == "forfeit":
-            self.choices += 1
-            self.rerolled = 0
-            for d in self._dice_at(ROLLED):
-                self.where[d] = CUP
-            self._event("forfeit", who, value=self.choices)
-            self.node = "roll"
         elif kind == "use" and p.kind == "choose":
             d = self._die_at[a.die]  # a legal action names a die
             faces, where = self.faces, self.where
@@ -605,6 +594,18 @@ class Game:
             # stay in the same extra step: more +1 may follow
         elif kind == "done":
             self.node = "passive_extra_done" if self.node == "passive_extra" else "extra_done"
+        elif kind == "reroll":
+            self.sheets[who].rerolls_used += 1
+            self.rerolled += 1
+            used = self._event("action_used", who, action="reroll")
+            self._roll(self._dice_at(ROLLED), a.faces, used)
+        elif kind == "forfeit":
+            self.choices += 1
+            self.rerolled = 0
+            for d in self._dice_at(ROLLED):
+                self.where[d] = CUP
+            self._event("forfeit", who, value=self.choices)
+            self.node = "roll"
         elif kind in own_sheet.KINDS:
             own_sheet.perform(self, a)
         elif kind == "bonus":

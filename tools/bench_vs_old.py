@@ -1,6 +1,7 @@
 """The engine's speed against the engine before the family redesign.
 
     python tools/bench_vs_old.py [--games 2000] [--runs 5] [--seed 1]
+    python tools/bench_vs_old.py --count [--games 60]
 
 Plays random-bot solo games on this tree and on the parent of commit b0134e7
 (checked out once in a git worktree under the system's temp folder), in
@@ -10,6 +11,12 @@ game (bot and engine: the process's own CPU time, not the wall clock); the
 summary gives the median of the runs and the ratios the engine's goals are
 stated in: the base game against the old engine (goal: 2x or more), and
 Clever 4Ever against the base game (goal: at most 1.5x its CPU per game).
+
+With --count it times nothing: it counts the Python bytecode instructions
+and the Python function calls per game (sys.settrace, after untraced games
+that fill the engine's tables), the same on a busy machine as on a quiet
+one.  Instructions are not all equally dear (a call costs most), so this
+shows where work went, not the speed.
 """
 
 from __future__ import annotations
@@ -44,6 +51,41 @@ print(1000 * (time.process_time() - start) / games)
 """
 
 
+# Count instead of timing (--count): the games after WARM untraced ones.
+COUNTER = """
+import random, sys
+sys.path.insert(0, sys.argv[1])
+from clever import new_game
+from clever.bots import make_bot
+games, seed = int(sys.argv[2]), int(sys.argv[3])
+extra = {"variant": sys.argv[4]} if len(sys.argv) > 4 else {}
+bot = make_bot("random")
+counts = [0, 0]
+
+def local(frame, event, arg):
+    if event == "opcode":
+        counts[0] += 1
+    return local
+
+def tracer(frame, event, arg):
+    frame.f_trace_opcodes = True
+    counts[1] += 1
+    return local
+
+def play(first, n, rng):
+    for i in range(n):
+        g = new_game(["P1"], seed=first + i, **extra)
+        while not g.is_over:
+            g.apply(bot.choose(g, rng))
+
+play(10_000 + seed, WARM, random.Random(seed))
+sys.settrace(tracer)
+play(seed, games, random.Random(seed))
+sys.settrace(None)
+print(counts[0] / games, counts[1] / games)
+""".replace("WARM", "300")
+
+
 def old_tree() -> Path:
     """The engine before the redesign, checked out once (a detached worktree)."""
     commit = subprocess.run(["git", "rev-parse", f"{REDESIGN}^"], cwd=ROOT, check=True,
@@ -62,13 +104,40 @@ def cpu_ms(tree: Path, games: int, seed: int, variant: str | None = None) -> flo
     return float(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
 
 
+def counted(tree: Path, games: int, seed: int, variant: str | None = None) -> list[float]:
+    """[instructions, calls] per game."""
+    args = [sys.executable, "-c", COUNTER, str(tree), str(games), str(seed)]
+    if variant:
+        args.append(variant)
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return [float(x) for x in out.split()]
+
+
+def count(old: Path, games: int, seed: int) -> None:
+    got = {"old engine": counted(old, games, seed),
+           "base game": counted(ROOT, games, seed, "pretty-clever"),
+           "Clever 4Ever": counted(ROOT, games, seed, "clever-4ever")}
+    for name, (ops, calls) in got.items():
+        print(f"{name}: {ops:,.0f} bytecode instructions, {calls:,.0f} Python calls per game")
+    (o_ops, o_calls), (b_ops, b_calls), (f_ops, f_calls) = got.values()
+    print(f"base game / old engine: {b_ops / o_ops:.2f} of the instructions, "
+          f"{b_calls / o_calls:.2f} of the calls; Clever 4Ever / base game: "
+          f"{f_ops / b_ops:.2f} and {f_calls / b_calls:.2f}")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--games", type=int, default=None, help="2000 (timing), 60 (--count)")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", action="store_true",
+                    help="count bytecode instructions and calls per game instead of timing")
     args = ap.parse_args(argv)
     old = old_tree()
+    if args.count:
+        count(old, args.games or 60, args.seed)
+        return 0
+    args.games = args.games or 2000
     got: dict[str, list[float]] = {"old": [], "base": [], "4ever": []}
     for run in range(1, args.runs + 1):
         got["old"].append(cpu_ms(old, args.games, args.seed))
