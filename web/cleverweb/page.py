@@ -141,8 +141,9 @@ class Page:
         if el is None:
             return None
         setattr(el, prop, value)
-        return Element(ident, str(el.tagName), attr(el, "name") or "", str(el.value),
-                       bool(el.checked))
+        # a select or a text field has no `checked` (reading it raises)
+        return Element(ident, str(el.tagName), attr(el, "name") or "",
+                       str(getattr(el, "value", "")), bool(getattr(el, "checked", False)))
 
     def focus(self, ident: str) -> None:
         el = self.by_id(ident)
