@@ -98,3 +98,14 @@ def test_only_my_sheet_and_my_score_without_a_ranking():
     assert "Your sheet" in parts["replay-board"]
     again = s.again()
     assert again.game.own_sheet and again.game.first == 0 and again.real_dice
+
+
+def test_the_session_is_given_the_one_phone_mode_as_an_object():
+    s = phone()
+    assert isinstance(s.own_sheet, own_sheet.OwnSheet) and s.viewer == 0
+    assert s.own_sheet.asks(s)  # Bob starts: this phone asks for his platter
+    again = Session.from_json(clever, s.to_json())
+    assert isinstance(again.own_sheet, own_sheet.OwnSheet) and again.viewer == 0
+    shared = Session.new(clever, [Seat("You", PERSON), Seat("Bob", PERSON)], seed=2,
+                         real_dice=True)
+    assert shared.own_sheet is None

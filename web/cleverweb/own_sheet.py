@@ -45,6 +45,31 @@ def options_with(options) -> list[str]:
     return sorted(set(options) | {OPTION})
 
 
+class OwnSheet:
+    """One phone per player, as a session is given it (`Session(own_sheet=...)`):
+    while the engine asks this phone for another player's dice it takes the
+    taps, and it keeps them over a reload. The session holds it and never
+    asks which way of playing it is in."""
+
+    @classmethod
+    def of(cls, game) -> OwnSheet | None:
+        """The mode a game is played in: this object for a one-phone game."""
+        return cls() if getattr(game, "own_sheet", False) else None
+
+    @staticmethod
+    def asks(s) -> bool:
+        """Is an entry of another player's dice under way on this phone?"""
+        return entry_kind(s) is not None
+
+    @staticmethod
+    def press(s, intent) -> Outcome:
+        return press(s, intent)
+
+    @staticmethod
+    def restore(s, tapped) -> None:
+        restore_taps(s, tapped)
+
+
 # ----------------------------------------------------------------------
 # taps
 

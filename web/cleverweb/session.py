@@ -17,9 +17,9 @@ from clever import safe_json
 from clever.i18n import N_, Msg
 
 from . import intents as do
-from . import own_sheet
 from .lang import _
 from .outcome import Outcome
+from .own_sheet import OwnSheet
 from .sheet import whose
 from .words import colour
 
@@ -207,7 +207,7 @@ class Session:
     def __init__(self, clever, game, seats: list[Seat], undo: bool = True,
                  selected: str | None = None,
                  viewer: int | None = None, fast: bool = False, by_link: bool = False,
-                 real_dice: bool = False):
+                 real_dice: bool = False, own_sheet: OwnSheet | None = None):
         self.clever = clever
         self.game = game
         self.seats = seats
@@ -233,8 +233,10 @@ class Session:
         self.real_dice = real_dice
         self.entering: str | None = None
         self.tapped: dict[str, int] = {}
-        if getattr(game, "own_sheet", False) and viewer is None:
-            self.viewer = 0  # one phone per player: this phone is seat 0's
+        # one phone per player (own_sheet.py): this phone is seat 0's
+        self.own_sheet = own_sheet
+        if own_sheet is not None and viewer is None:
+            self.viewer = 0
         self._check_selection()
 
     @property
@@ -249,14 +251,15 @@ class Session:
             real_dice: bool = False, first: int | None = None) -> Session:
         game = clever.new_game([s.name for s in seats], seed=seed, variant=variant,
                                options=sorted(options), first=first)
-        return cls(clever, game, seats, undo=undo, fast=fast, real_dice=real_dice)
+        return cls(clever, game, seats, undo=undo, fast=fast, real_dice=real_dice,
+                   own_sheet=OwnSheet.of(game))
 
     def again(self) -> Session:
         """Same seats, game, table options and settings, fresh dice."""
         return Session.new(self.clever, [Seat(s.name, s.kind, s.level) for s in self.seats],
                            None, self.undo_enabled, self.fast, self.game.variant.name,
                            self.game.options, self.real_dice,
-                           self.game.first if own_sheet.is_phone_game(self) else None)
+                           self.game.first if self.own_sheet is not None else None)
 
     def options_text(self) -> str:
         """The table options in play, in words (for the scoreboard and the log)."""
@@ -525,8 +528,8 @@ class Session:
             if action is None:
                 return Outcome(False, Msg("Choose a die and a box first."))
             return self.act(action)
-        if own_sheet.entry_kind(self):
-            return own_sheet.press(self, intent)
+        if self.own_sheet is not None and self.own_sheet.asks(self):
+            return self.own_sheet.press(self, intent)
         if self.real_dice and (isinstance(intent, (do.EnterDice, do.CancelDice, do.TapFace))
                                or intent in (do.Plain("roll"), do.Plain("reroll"))):
             return self.enter_dice(intent)
@@ -865,9 +868,10 @@ class Session:
                       undo=bool(data.get("undo", True)), selected=selected,
                       viewer=viewer, fast=bool(data.get("fast", False)),
                       by_link=data.get("by_link") is True and viewer is not None,
-                      real_dice=data.get("real_dice") is True)
+                      real_dice=data.get("real_dice") is True, own_sheet=OwnSheet.of(game))
         # the choices under way, kept only while they are still legal
-        own_sheet.restore_taps(session, data.get("tapped"))
+        if session.own_sheet is not None:
+            session.own_sheet.restore(session, data.get("tapped"))
         polish = data.get("polish", 0)
         if type(polish) is int and polish in session.polish_steps():
             session.polish = polish
