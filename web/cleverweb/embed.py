@@ -66,6 +66,11 @@ class Embed:
                 Msg("There is no demo called \u201c{name}\u201d.", name=demo_id))
             return
         self.message, self.kind = "", "note"
+        if demo_id in LESSON_IDS:
+            # the tab names the game whose lesson is shown, not always the base game's
+            from cleverweb.learn_view import learn_title
+
+            document.title = learn_title(demo_id)
         if not self.adopt(demo_id, picture_lang):
             self.render()
 

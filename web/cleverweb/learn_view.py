@@ -80,6 +80,13 @@ def step_clicks(s: LearnSession) -> list[tuple[str, ...]]:
     return out
 
 
+def learn_title(lesson_id: str) -> str:
+    """The tab's title for a lesson: the game it teaches, in the page's
+    language (the page's own title names the base game's lesson)."""
+    game = get_variant(lessons.by_id(lesson_id).GAME).title
+    return _(Msg("Learn by playing: {game}", game=_(game)))
+
+
 def lesson_switch_html(current: str) -> str:
     """Links to each game's lesson, the one shown marked: a link changes only
     the address's #demo=, and embed.py switches the live page to that lesson."""

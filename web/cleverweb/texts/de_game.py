@@ -204,6 +204,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Back to the game": "Zurück zum Spiel",
     "Play solo now": "Jetzt solo spielen",
     "Learn by playing": "Spielend lernen",
+    "Learn by playing: {game}": "Spielend lernen: {game}",
     "Game": "Spiel",
     "Number of players": "Anzahl der Spieler",
     "Seats": "Plätze",

@@ -201,6 +201,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Back to the game": "Retour à la partie",
     "Play solo now": "Jouer en solo maintenant",
     "Learn by playing": "Apprendre en jouant",
+    "Learn by playing: {game}": "Apprendre en jouant : {game}",
     "Game": "Jeu",
     "Number of players": "Nombre de joueurs",
     "Seats": "Places",
