@@ -13,6 +13,7 @@ import re
 import sys
 from html import unescape
 from pathlib import Path
+from types import ModuleType
 from xml.dom import minidom
 
 import pytest
@@ -51,6 +52,13 @@ def trio():
         yield variants.get_variant(NAME)
     finally:
         variants.unregister(NAME)
+
+
+def copy_of_trio(module_name: str) -> ModuleType:
+    """Another module holding the test-only game's fields, to change some."""
+    module = ModuleType(module_name)
+    module.__dict__.update({k: v for k, v in vars(variant_trio).items() if k.isupper()})
+    return module
 
 
 def finished(seed: int, players=("Ann",)):
@@ -121,8 +129,7 @@ def test_taking_a_game_back_leaves_no_trace():
 def test_a_game_whose_name_or_number_is_taken_or_lacking_a_field_is_refused(trio):
     with pytest.raises(ValueError, match="known already"):
         variants.register(variant_trio)
-    clash = type(variant_trio)("clash")
-    clash.__dict__.update({k: v for k, v in vars(variant_trio).items() if k.isupper()})
+    clash = copy_of_trio("clash")
     clash.NAME, clash.CODE_NUMBER = "clash", 1  # 4Ever's number
     with pytest.raises(ValueError, match="code number 1 .* is taken"):
         variants.register(clash)
@@ -140,8 +147,7 @@ def test_a_game_whose_name_or_number_is_taken_or_lacking_a_field_is_refused(trio
 
 
 def test_a_game_taken_back_and_registered_anew_is_built_anew():
-    again = type(variant_trio)("again")
-    again.__dict__.update({k: v for k, v in vars(variant_trio).items() if k.isupper()})
+    again = copy_of_trio("again")
     again.TITLE = "Trio, second edition"
     variants.register(variant_trio)
     try:
