@@ -104,13 +104,23 @@ def shot(page, name: str) -> Path:
     return path
 
 
+def menu(page, selector: str) -> None:
+    """Click the game menu's item `selector` (#btn-rules, "text=History"...):
+    on a window under the two-column width the items are folded under "Menu",
+    which is opened first, as a player does."""
+    item = page.locator(f"{selector} >> visible=true")
+    if not item.count():
+        page.locator(".toolbar-summary >> visible=true").first.click()
+    item.first.click()
+
+
 def start_game(page, seats: list[tuple[str, str]], seed: int | None = None,
                undo: bool = True, variant: str | None = None) -> None:
     """Fill in the new-game screen and start (seats: (name, 'person' or
     'computer:LEVEL'), LEVEL one of beginner, skilled, expert, master;
     variant: the game's name, e.g. 'clever-4ever', None for the one shown)."""
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     if variant is not None:
         page.click(f"#variant-{variant}")
     page.click(f"#count-{len(seats)}")

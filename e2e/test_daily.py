@@ -52,7 +52,7 @@ def on_day(pages, path="", day=DAY, **kind):
 
 
 def daily_first_roll(page, game="pretty-clever") -> list[str]:
-    page.click("#btn-daily")  # the menu's choice: one challenge per game
+    ps.menu(page, "#btn-daily")  # the menu's choice: one challenge per game
     page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
     page.click(f"#btn-daily-{game}")
     if data(page, "moves") != "0":  # a game in progress: asked first
@@ -123,7 +123,7 @@ def check_position(page, game, at: int) -> None:
 
 def test_daily_result_link_replay_and_an_edited_link(pages, play_browser, play_site):
     page = on_day(pages)
-    page.click("#btn-daily")
+    ps.menu(page, "#btn-daily")
     page.click("#btn-daily-pretty-clever")
     play_to_end(page)
     total = int(page.get_attribute("#score-row-0 .total", "data-total"))
@@ -251,7 +251,7 @@ def test_clever_4evers_daily_challenge_is_its_own(pages):
     Clever's; the menu shows both games' challenges, keyboard-usable and
     clean for axe, also on a phone."""
     page = on_day(pages)
-    page.click("#btn-daily")
+    ps.menu(page, "#btn-daily")
     page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
     text = page.inner_text("#screen")
     assert "Play today's That's Pretty Clever challenge" in text
@@ -299,7 +299,7 @@ def test_the_day_best_is_kept_per_game_and_an_old_record_is_pretty_clevers(pages
     assert f"Today's best: {total}. Streak: 1 day." in page.inner_text("#daily-badge")
     link = page.input_value("#card-link")
     assert f"#daily={DAY}&g=" in link and "Clever 4Ever" in page.inner_text("#card-text")
-    page.click("#btn-daily")
+    ps.menu(page, "#btn-daily")
     assert f"Today's best: {total}. Streak: 1 day." in page.inner_text(
         "#daily-line-clever-4ever")
     # Pretty Clever's streak from the old record: yesterday's, still alive
@@ -322,7 +322,7 @@ def test_the_daily_menu_in_german_and_french(pages):
     for locale, code, name in (("de-DE", "de", "Clever hoch vier"),
                                ("fr-FR", "fr", "Clever 4Ever")):
         page = on_day(pages, viewport=PHONE, touch=False, lang=locale)
-        page.click("#btn-daily")
+        ps.menu(page, "#btn-daily")
         page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
         assert html_lang(page) == code
         assert name in page.inner_text("#btn-daily-clever-4ever")

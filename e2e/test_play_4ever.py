@@ -16,6 +16,7 @@ from page_helpers import (
     axe_scan,
     click_give_up,
     data,
+    menu,
     reload,
     saved,
     shot,
@@ -31,7 +32,7 @@ VARIANT = "clever-4ever"
 def start_4ever(page, seats=(("Ann", "person"),), seed=None, options=()):
     """Fill in the new-game screen for Clever 4Ever and start."""
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.click(f"#variant-{VARIANT}")
     for option in options:
         page.check(f"#opt-clever-4ever-{option}")
@@ -151,7 +152,7 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     assert page.inner_text("#review-matched") == f"{expected.matched} of {expected.total}"
     total = float(page.locator("#review-summary").get_attribute("data-total-regret"))
     assert abs(total - expected.total_regret) < 0.15 and expected.total > 20
-    page.click("#btn-log")
+    menu(page, "#btn-log")
     assert "White may stand in for blue" in page.inner_text("#log-body")
     shot(page, "4ever-desktop-scoreboard")
     # the choices are remembered for the next new game
@@ -170,7 +171,7 @@ def test_header_and_title_name_the_game_being_played(play_page):
     reload(page)  # a resumed 4Ever game is named too
     assert page.inner_text("header.top h1") == "Clever 4Ever" and page.title() == "Clever 4Ever"
     # the new-game screen during a 4Ever game still names it; a base game renames the page
-    page.click("#btn-menu-new")
+    menu(page, "#btn-menu-new")
     assert page.inner_text("header.top h1") == "Clever 4Ever"
     page.click("#variant-pretty-clever")
     page.click("#start")
@@ -180,7 +181,7 @@ def test_header_and_title_name_the_game_being_played(play_page):
 
 
 def rules_text(page) -> str:
-    page.click("#btn-rules")
+    menu(page, "#btn-rules")
     page.wait_for_function("document.getElementById('rules-dialog').open")
     text = page.inner_text("#rules-dialog")
     page.click("#rules-close")
@@ -194,7 +195,7 @@ def test_the_rules_dialog_sums_up_the_game_being_played(play_page):
     text = rules_text(page)
     assert "Clever 4Ever" in text and "Grey (Gr)" in text and "Pink (P)" in text
     assert "Orange" not in text and "blue + white" not in text
-    page.click("#btn-menu-new")            # another game: the dialog follows it
+    menu(page, "#btn-menu-new")            # another game: the dialog follows it
     page.click("#variant-pretty-clever")
     page.click("#start")
     page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")

@@ -16,7 +16,7 @@ import sys
 
 import page_helpers as ps
 import settle
-from page_helpers import KEY, PHONE, data, play_step, reload, saved, start_game
+from page_helpers import KEY, PHONE, data, menu, play_step, reload, saved, start_game
 
 import clever
 
@@ -116,7 +116,7 @@ def test_new_game_menu_offers_a_way_back_to_the_game(play_page):
     page.click("#btn-quick-solo")
     page.click("#btn-roll")
     before = saved(page)
-    page.click("#btn-menu-new")
+    menu(page, "#btn-menu-new")
     assert data(page, "screen") == "setup"
     page.click("#btn-back-to-game")
     assert data(page, "screen") == "game" and data(page, "moves") == "1"
@@ -215,7 +215,7 @@ def test_hint_to_give_up_a_roll_is_in_words(play_page):
 
 def test_rules_have_a_close_button_in_view(play_page):
     page = play_page
-    page.click("#btn-rules")
+    menu(page, "#btn-rules")
     close = page.locator("#rules-dialog").get_by_role("button", name=re.compile("^Close"))
     assert close.first.is_visible()
     assert close.first.evaluate(

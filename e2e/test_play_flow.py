@@ -9,7 +9,7 @@ offline resume exactly where the game was."""
 from __future__ import annotations
 
 import page_helpers as ps
-from page_helpers import PHONE, data, play_step, reload, saved, start_game
+from page_helpers import PHONE, data, menu, play_step, reload, saved, start_game
 
 from clever.i18n import STORAGE_KEY
 
@@ -37,21 +37,21 @@ def test_back_closes_the_rules_and_returns_from_the_new_game_form(play_page):
     page.click("#btn-quick-solo")
     page.click("#btn-roll")
     before = saved(page)
-    page.click("#btn-rules")
+    menu(page, "#btn-rules")
     assert page.locator("#rules-dialog").is_visible()
     back(page)
     page.wait_for_function("!document.getElementById('rules-dialog').open")
     assert page.url == url and data(page, "screen") == "game"
     # the new-game form: Back is the way back to the game in progress
-    page.click("#btn-menu-new")
+    menu(page, "#btn-menu-new")
     assert data(page, "screen") == "setup"
     back(page)
     page.wait_for_function("document.documentElement.dataset.screen === 'game'")
     assert page.url == url and saved(page) == before
     # a dialog closed by its own button leaves no Back step behind it
-    page.click("#btn-rules")
+    menu(page, "#btn-rules")
     page.click("#rules-close-top")
-    page.click("#btn-menu-new")
+    menu(page, "#btn-menu-new")
     back(page)
     page.wait_for_function("document.documentElement.dataset.screen === 'game'")
     assert data(page, "moves") == "1"
@@ -220,7 +220,7 @@ def test_play_solo_now_asks_before_it_ends_a_game_in_progress(play_page):
     page.click("#btn-quick-solo")
     page.click("#btn-roll")
     before = saved(page)
-    page.click("#btn-menu-new")
+    menu(page, "#btn-menu-new")
     assert data(page, "screen") == "setup"
     page.click("#btn-quick-solo")
     page.wait_for_function("document.getElementById('confirm-new').open")
@@ -231,7 +231,7 @@ def test_play_solo_now_asks_before_it_ends_a_game_in_progress(play_page):
     page.click("#btn-back-to-game")
     assert data(page, "screen") == "game"
     assert saved(page)["game"]["actions"] == before["game"]["actions"]
-    page.click("#btn-menu-new")
+    menu(page, "#btn-menu-new")
     page.click("#btn-quick-solo")
     page.wait_for_function("document.getElementById('confirm-new').open")
     page.click("#btn-confirm-new-yes")

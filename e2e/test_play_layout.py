@@ -13,7 +13,7 @@ import re
 
 import page_helpers as ps
 import pytest
-from page_helpers import NARROW, PHONE, data, play_step, start_game
+from page_helpers import NARROW, PHONE, data, menu, play_step, start_game
 from test_play_feel import session_json
 
 import clever
@@ -32,7 +32,7 @@ def new_page(pages, viewport, touch=False):
 
 def start(page, variant: str, seats=(("Ann", "person"),), seed: int = 5) -> None:
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.click(f"#variant-{variant}")
     start_game(page, list(seats), seed=seed)
 
@@ -227,7 +227,7 @@ def test_no_engine_box_ids_in_visible_text(pages):
             play_step(page)
             texts.append(page.inner_text("#play"))
         if not page.locator("#log-panel").is_visible():
-            page.click("#btn-log")
+            menu(page, "#btn-log")
         texts.append(page.inner_text("#play"))
     for text in texts:
         assert not BOX_ID.search(text), BOX_ID.search(text).group(0)

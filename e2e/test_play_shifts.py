@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import page_helpers as ps
-from page_helpers import data, start_game, wait_for_person
+from page_helpers import data, menu, start_game, wait_for_person
 from test_play_boot import SHIFTS, hold, jumps, release
 
 PHONE = {"viewport": {"width": 375, "height": 812}, "is_mobile": True, "has_touch": True}
@@ -155,7 +155,7 @@ def test_the_phone_sheet_draws_its_texts_at_10_px_or_more(play_browser, play_sit
     page = new_page(play_browser, play_site.url, PHONE)
     for variant in ("pretty-clever", "clever-4ever"):
         if data(page, "screen") != "setup":
-            page.click("#btn-menu-new")
+            menu(page, "#btn-menu-new")
         page.click(f"#variant-{variant}")
         start_game(page, [("Ann", "person")])
         texts = page.evaluate(RENDERED)

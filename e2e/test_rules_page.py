@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import warm_start
 from browser import start_game, wait_ready
-from page_helpers import PHONE, axe_scan
+from page_helpers import PHONE, axe_scan, menu
 
 from clever.demos import DEMOS, solutions
 
@@ -108,7 +108,7 @@ def test_game_rules_dialog_opens_the_right_section(warm_context, site):
     page.goto(site.url)
     wait_ready(page)
     start_game(page)
-    page.click("#btn-rules")
+    menu(page, "#btn-rules")
     link = page.locator("#rules-full")
     assert link.get_attribute("href") == "rules.html#pc-turn"
     assert "your turn" in link.inner_text()

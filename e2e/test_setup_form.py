@@ -7,7 +7,7 @@ said in words and the form stays, and a right one starts the chosen game."""
 from __future__ import annotations
 
 import page_helpers as ps
-from page_helpers import data
+from page_helpers import data, menu
 
 
 def shown(page, ident: str) -> bool:
@@ -17,7 +17,7 @@ def shown(page, ident: str) -> bool:
 def test_the_new_game_form_follows_each_choice(play_page):
     page = play_page
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.click("#count-2")
     assert [shown(page, f"seat-row-{i}") for i in range(4)] == [True, True, False, False]
     page.select_option("#seat-kind-1", "computer:expert")
@@ -62,7 +62,7 @@ def test_the_form_keeps_its_choices_when_the_window_crosses_the_two_column_width
     must stay as the player left it, and Start must begin the game chosen."""
     page = play_page
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.click("#variant-clever-4ever")
     page.click("#count-2")
     page.fill("#seat-name-0", "Ada")

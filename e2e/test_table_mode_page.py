@@ -15,6 +15,7 @@ from page_helpers import (
     ROOT,
     axe_scan,
     data,
+    menu,
     open_game,
     play_step,
     reload,
@@ -33,7 +34,7 @@ DICE = ("white", "yellow", "blue", "green", "orange", "purple")
 
 def start_real(page, names=("Ann", "Bob"), seed=3) -> None:
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.click(f"#count-{len(names)}")
     for i, name in enumerate(names):
         page.fill(f"#seat-name-{i}", name)
@@ -188,7 +189,7 @@ def test_a_refusal_is_brought_into_the_window_on_a_laptop(play_page):
     the window (y=804, y=1077 at 1280x800): nothing seemed to happen."""
     page = play_page
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.fill("#seed", "12ab")
     page.evaluate("window.scrollTo(0, 0)")
     page.click("#start")

@@ -12,7 +12,7 @@ import json
 import random
 import sys
 
-from page_helpers import KEY, PHONE, ROOT, axe_scan, data, play_step, reload, saved, shot
+from page_helpers import KEY, PHONE, ROOT, axe_scan, data, menu, play_step, reload, saved, shot
 from test_table_mode_page import tap_roll
 
 import clever
@@ -26,7 +26,7 @@ DICE = ("white", "yellow", "blue", "green", "orange", "purple")
 
 def start_phone_game(page, names=("You", "Bob"), first=0, seed=3) -> None:
     if data(page, "screen") != "setup":
-        page.click("#btn-menu-new")
+        menu(page, "#btn-menu-new")
     page.click(f"#count-{len(names)}")
     for i, name in enumerate(names):
         page.fill(f"#seat-name-{i}", name)

@@ -99,3 +99,41 @@
     });
   }
 })();
+
+// The game's menu (screens.toolbar_html: a <details>, folded on a narrow
+// window), here because this script runs on every visit before the engine.
+// The app redraws the whole toolbar when any of it changes (Undo comes, the
+// computer's turn ends): an open menu is opened again in the new markup. A tap
+// on an item, a tap elsewhere or Escape closes it.
+(function () {
+  const MENU = ".toolbar-menu";
+  let open = false;
+  const menus = () => document.querySelectorAll(MENU);
+  const redrawn = new MutationObserver(() => { if (open) show(true); });
+  function show(wanted) {
+    open = wanted;
+    for (const menu of menus()) {
+      if (menu.open !== wanted) menu.open = wanted;
+    }
+    // watched only while open: closed, a redraw draws it closed anyway
+    if (wanted) redrawn.observe(document.body, { childList: true, subtree: true });
+    else redrawn.disconnect();
+  }
+  document.addEventListener("toggle", (event) => {
+    const menu = event.target;
+    if (menu.matches && menu.matches(MENU) && menu.open !== open) show(menu.open);
+  }, true);
+  document.addEventListener("click", (event) => {
+    if (!open || !event.target.closest) return;
+    const menu = event.target.closest(MENU);
+    // its own "Menu" toggles it (the browser does); an item or elsewhere closes it
+    if (!menu || event.target.closest(".toolbar-items a, .toolbar-items button")) show(false);
+  }, true);
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !open || !event.target.closest) return;
+    const menu = event.target.closest(MENU);
+    show(false);
+    const summary = menu && menu.querySelector("summary");
+    if (summary) summary.focus();
+  });
+})();

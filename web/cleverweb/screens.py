@@ -797,22 +797,34 @@ def log_html(s: Session | None) -> str:
 
 def toolbar_html(s: Session | None, screen: str, log_open: bool = False,
                  badge: str = "") -> str:
-    """The game's menu; `badge`: a line on the daily challenge under way."""
-    out = [f'<nav class="toolbar" aria-label="{_("Game menu")}">']
-    out.append(button("menu-new", _("New game")))
-    out.append(button("daily", _("Daily challenge")))
+    """The game's menu; `badge`: a line on the daily challenge under way.
+
+    What a turn needs (Undo, Faster computer, the badges) stays in view; the
+    rest is one disclosure, folded on a narrow window so that a phone's first
+    screen shows the game (game.css lays it out flat on a wide one). A
+    <details> opens with no script, before the engine is ready, and tells a
+    screen reader whether it is open; early-setup.js keeps it open across
+    redraws and closes it when an item is tapped."""
+    items = [
+        button("menu-new", _("New game")),
+        button("daily", _("Daily challenge")),
+        button("rules", _("Rules")),
+        # its own page: a plain link, so it opens offline too (the service worker has it)
+        f'<a class="toolbar-link" href="counter.html">{_("Score counter")}</a>',
+        f'<a class="toolbar-link" href="history.html">{_("History")}</a>',
+        f'<a class="toolbar-link" href="stats.html">{_("Statistics")}</a>',
+        button("log", _("Game log"), extra=' aria-controls="log-panel" '
+               f'aria-expanded="{"true" if log_open else "false"}"'),
+    ]
+    out = [f'<nav class="toolbar" aria-label="{_("Game menu")}">',
+           '<details class="toolbar-menu" id="toolbar-menu">'
+           f'<summary class="toolbar-summary">{_("Menu")}</summary>'
+           f'<div class="toolbar-items">{"".join(items)}</div></details>']
     if s is not None and screen in ("game", "handover") and s.undo_steps():
         out.append(button("undo", _("Undo")))
     if s is not None and not s.undo_enabled and screen == "game":
         out.append(f'<span class="badge" title="{_("Undo is switched off")}">'
                    f'{_("Honest dice")}</span>')
-    out.append(button("rules", _("Rules")))
-    # its own page: a plain link, so it opens offline too (the service worker has it)
-    out.append(f'<a class="toolbar-link" href="counter.html">{_("Score counter")}</a>')
-    out.append(f'<a class="toolbar-link" href="history.html">{_("History")}</a>')
-    out.append(f'<a class="toolbar-link" href="stats.html">{_("Statistics")}</a>')
-    out.append(button("log", _("Game log"), extra=' aria-controls="log-panel" '
-                      f'aria-expanded="{"true" if log_open else "false"}"'))
     if s is not None and any(x.kind == COMPUTER for x in s.seats) and screen == "game":
         pressed = "true" if s.fast else "false"
         out.append(button("fast", _("Faster computer"), extra=f' aria-pressed="{pressed}"'))

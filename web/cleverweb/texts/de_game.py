@@ -398,6 +398,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Start a new game": "Ein neues Spiel beginnen",
     "No game yet.": "Noch kein Spiel.",
     "Game menu": "Spielmenü",
+    "Menu": "Menü",
     "New game": "Neues Spiel",
     "Daily challenge": "Tagesaufgabe",
     "Undo": "Zurücknehmen",

@@ -121,6 +121,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     # index.html's new-game form as build.py draws it in (the game's own texts; listed here too so the page drawn before the engine reads in this language)
     'Game menu':
         'Spielmenü',
+    'Menu':
+        'Menü',
     'New game':
         'Neues Spiel',
     'History':

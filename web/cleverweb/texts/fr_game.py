@@ -394,6 +394,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "Start a new game": "Commencer une nouvelle partie",
     "No game yet.": "Pas encore de partie.",
     "Game menu": "Menu du jeu",
+    "Menu": "Menu",
     "New game": "Nouvelle partie",
     "Daily challenge": "Défi du jour",
     "Undo": "Annuler",
