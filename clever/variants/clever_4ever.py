@@ -188,7 +188,7 @@ RULES_SUMMARY = (
 
 # Computer players with evaluations built for this sheet (clever/bots/: the
 # levels play on clever/bots/evaluate_4ever.py, the master on its learned
-# corrections, learned_4ever.py; see clever/bots/games.py).
+# corrections, learned_4ever.py; see clever/bots/games/clever_4ever.py).
 BOTS = ("random", "beginner", "skilled", "expert", "master")
 
 # The short reminder printed beside an area's name on the sheet; keyed by
