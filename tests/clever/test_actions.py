@@ -131,3 +131,40 @@ def test_a_save_or_a_code_with_another_spelling_is_refused_as_such(variant, wron
     code = base64.urlsafe_b64encode(payload + bytes(6)).decode().rstrip("=")
     with pytest.raises(InvalidSave, match=r"^the code was changed or damaged: move 2 "):
         gamecode.decode(code)
+
+
+# Written against mutation testing: action texts that are not what they
+# should be, refused in words.
+
+
+@pytest.mark.parametrize("word", ["X3", "x1", "*2", "3", "+0", "-", "+a"])
+def test_polish_steps_must_be_signed_numbers(word):
+    with pytest.raises(IllegalAction) as bad:
+        parse_action(f"use white yellow r1c2 polish {word}")
+    assert "is not an action; expected e.g." in str(bad.value)
+
+
+@pytest.mark.parametrize("word, steps", [("+2", 2), ("-1", -1), ("+12", 12)])
+def test_polish_steps_with_their_sign(word, steps):
+    assert parse_action(f"use white yellow r1c2 polish {word}").polish == steps
+
+
+@pytest.mark.parametrize("value, kind", [(5, "int"), (None, "NoneType"), (["roll"], "list")])
+def test_an_action_that_is_not_text_is_refused_naming_what_it_is(value, kind):
+    with pytest.raises(IllegalAction) as bad:
+        parse_action(value)
+    assert str(bad.value) == f"an action must be text, not {kind}"
+
+
+@pytest.mark.parametrize("text", ["platter X 1 2", "platter 1 X", "fields X 2", "fields 0 7",
+                                  "platter 12"])
+def test_a_paper_sheet_phone_action_with_a_face_that_is_no_die_is_refused(text):
+    # (a phone beside a paper sheet types the platter's and the fields' dice)
+    with pytest.raises(IllegalAction) as bad:
+        parse_action(text)
+    assert "is not an action; expected e.g." in str(bad.value)
+
+
+def test_the_faces_of_a_paper_sheet_phone_action():
+    assert parse_action("platter 0 3 6").faces == (0, 3, 6)
+    assert parse_action("fields 1 2").faces == (1, 2)

@@ -237,3 +237,15 @@ def test_any_bytes_as_a_code_are_refused_or_open(raw, with_header):
 def test_a_code_that_is_no_text_or_huge_is_refused_in_words(value):
     _decodes_or_is_refused(value)
     _decodes_or_is_refused(json.dumps(value) * 50)
+
+
+# Written against mutation testing: a cut save, refused with what JSON
+# found wrong.
+
+
+def test_a_cut_save_is_refused_with_what_json_found_wrong():
+    with pytest.raises(InvalidSave) as cut:
+        load_game('{"version": 2, "players"')
+    text = str(cut.value)
+    assert text.startswith("the save is not valid JSON (it may be cut short): ")
+    assert "Expecting" in text and "{error}" not in text

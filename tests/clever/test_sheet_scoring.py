@@ -102,3 +102,32 @@ def test_solo_scores_carry_the_title_and_multiplayer_do_not():
     g = new_game(["Ann"], seed=1)
     assert g.scores()[0]["title"] == "Try harder!"
     assert new_game(["A", "B"], seed=1).scores()[0]["title"] is None
+
+
+# Written against mutation testing: sheets that are not what they should be,
+# refused in words.
+
+
+def test_a_sheet_that_is_not_an_object_is_refused_in_words():
+    with pytest.raises(ValueError) as bad:
+        score_sheet(["blue", 3])
+    assert str(bad.value) == "a sheet must be a JSON object"
+
+
+def test_every_unknown_part_of_a_sheet_is_named():
+    with pytest.raises(ValueError) as bad:
+        score_sheet({"purple": [], "teal": [1], "cyan": [2]}, "clever-4ever")
+    assert str(bad.value) == ("a sheet of Clever 4Ever has no part named cyan, purple, teal")
+
+
+@pytest.mark.parametrize("pair", [[3, 1, 2], [2, 1, 0], 5, "ab", [1], None])
+def test_an_action_track_must_be_two_whole_numbers(pair):
+    # [gained, used]: three numbers, one number or text are refused in words,
+    # never taken in part or crashing
+    with pytest.raises(ValueError) as bad:
+        score_sheet({"rerolls": pair})
+    assert str(bad.value).startswith("rerolls must be [gained, used] with 0 <= used <= gained")
+
+
+def test_a_track_of_two_numbers_is_counted():
+    assert score_sheet({"rerolls": [3, 1]})["total"] == score_sheet({})["total"]
