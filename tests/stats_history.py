@@ -1,7 +1,7 @@
 """A known history of games for the statistics tests (tests/ and e2e/):
 twelve solo games of That's Pretty Clever, one day apart, whose figures are
-worked out by hand in tests/test_stats.py, and two games of Clever 4Ever (one
-for two players, one solo) mixed in between them."""
+worked out by hand in tests/clever/test_stats.py, and two games of Clever
+4Ever (one for two players, one solo) mixed in between them."""
 
 from clever.history import make_record
 

@@ -4,7 +4,7 @@ Our own `escape`, not the standard library's `html.escape`: importing `html`
 loads `html.entities` (a table of 2,231 named characters the pages never
 need), a slow import in Pyodide that a first visit waited for between the
 engine's boot and the page being ready (docs/performance.md).
-The output is the same as `html.escape(text)`'s (tests/test_markup.py).
+The output is the same as `html.escape(text)`'s (tests/web/cleverweb/test_markup.py).
 """
 
 from __future__ import annotations

@@ -54,8 +54,8 @@ def module_file(name: str, modules: dict[str, Path]) -> str | None:
 def demo_modules(modules: dict[str, Path]) -> set[str]:
     """The engine and glue modules a rules demo can import: DEMO_ENTRY and every
     module its imports reach (those inside functions too), the packages in
-    DEMO_WHOLE whole, never DEMO_LEAVES_OUT. tests/test_demo_archive.py plays
-    every demo and the lesson with only these importable."""
+    DEMO_WHOLE whole, never DEMO_LEAVES_OUT. tests/web/sitebuild/test_archive.py
+    plays every demo and the lesson with only these importable."""
     import ast
 
     found: set[str] = {rel for rel in modules if rel.startswith(DEMO_WHOLE)}
