@@ -5,8 +5,9 @@ It shows the screens of `screens.py` and routes what the player does to
 (`intents.py`), handled through one table (HANDLERS, at the end). The pieces
 it holds each keep their own state and never import it back: `page.py` (the
 only way to the DOM), `autosave.py` (the browser's storage), `jobs.py` (a
-computer seat's move, the Hint and the review, run by `scheduler.py`) and
-`links.py` (the daily challenge, shared links, replays). Entry point:
+computer seat's move, the Hint and the review, run by `scheduler.py`),
+`links.py` (the daily challenge, shared links, replays) and `setup_form.py`
+(the new-game form read, checked and turned into a game). Entry point:
 `start(clever)`, called by `cleverweb/main.py` once the engine is imported.
 """
 
@@ -14,8 +15,9 @@ from __future__ import annotations
 
 from clever.i18n import N_, Msg
 
-from . import bylink, daily, early_setup, own_sheet, page_ops, page_shell, screens
+from . import bylink, daily, early_setup, page_ops, page_shell, screens
 from . import intents as do
+from . import setup_form as form
 from .autosave import KEY, SETUP_KEY, Autosave
 from .form_fields import FormFields
 from .jobs import BotTurns, Hints, Reviews
@@ -24,7 +26,7 @@ from .links import Links
 from .markup import escape
 from .page_event import PageEvent
 from .scheduler import Scheduler
-from .session import DEFAULT_VARIANT, PERSON, Seat, Session
+from .session import PERSON, Seat, Session
 
 WIDE = "(min-width: 1000px)"   # game.css's two-column game screen (sheet | dice)
 # what a click in the game acts on: the closest of these around its target
@@ -122,9 +124,9 @@ class App:
             self.setup_note = self.message = join_notes(self.saves.aside_notes)
             self.message_kind = "error"
         fragment = start["hash"]  # read first: drawing a screen clears it
-        early = self.early_choices(start["early"])
+        early = form.Early.from_page(start["early"])
         self.resume(stored[KEY])
-        self.apply_early(*early)
+        self.apply_early(early)
         # a shared link (#g=CODE) opens its game's replay, now or when pasted later
         self.links.open_link(fragment)
         self.page.listen([("window", "hashchange",
@@ -137,32 +139,22 @@ class App:
         if self.shown == "game" and self.current_screen() == "game":
             self.render()
 
-    @staticmethod
-    def early_choices(early: dict) -> tuple[list, dict | None, str]:
-        """What the player did on the new-game form drawn in before the engine was
-        ready (web/early-setup.js, as cleverDom.start tells it): the changed
-        fields' (id, property, value), the record of presses, and the field that
-        had the focus. The form leaves the page in the first render, which draws
-        the real one with the same ids."""
-        record = early["record"] if isinstance(early["record"], dict) else None
-        fields = [(str(i), str(p), v) for i, p, v in early["fields"]]
-        return fields, record, str(early["focus"])
-
-    def apply_early(self, fields, record, focus):
-        """Give the real new-game form the choices made before the engine was ready,
-        then start the game if Start (or "Play solo now") was pressed; the header's
-        "New solo game" asks first when a game is in progress, as after boot."""
+    def apply_early(self, early: form.Early):
+        """Give the real new-game form the choices made before the engine was ready
+        (the early form leaves the page in the first render, which draws the real
+        one with the same ids), then start the game if Start (or "Play solo now")
+        was pressed; the header's "New solo game" asks first when a game is in
+        progress, as after boot."""
+        record = early.record
         if record is None:
             return
-        if self.current_screen() == "setup" and fields:
-            # the game first: it redraws the seats' "played by" choices
-            for ident, prop, value in sorted(fields, key=lambda f: not f[0].startswith("variant-")):
+        if self.current_screen() == "setup" and early.fields:
+            for ident, prop, value in early.in_order():
                 el = self.page.set_field(ident, prop, value)
-                if el is not None and (el.name in ("variant", "count") or ident == "opt-real") \
-                        and value:
+                if form.redraws(el, ident, value):
                     self.on_change(PageEvent("change", target=el))
-            if focus:
-                self.page.focus(focus)
+            if early.focus:
+                self.page.focus(early.focus)
         if self.current_screen() == "setup" and record.get("start"):
             self.on_submit(PageEvent("submit"))
         elif record.get("quick") or record.get("header"):
@@ -582,25 +574,7 @@ class App:
             self.links.replay.go(int(el.value))
             self.render("replay-round")
             return
-        ops = page_ops.Ops()
-        if el.name == "variant":
-            # the chosen game's table options and computer levels
-            variant = el.value
-            for name, _title in screens.games():
-                ops.add("hidden", f"table-options-{name}", name != variant)
-            ops.outer("learn", screens.learn_link_html(variant))
-            form = self.read_form("setup-form")
-            for i in range(screens.MAX_SEATS):
-                if form is not None and form.has(f"seat-kind-{i}"):
-                    ops.html(f"seat-kind-{i}", screens.kind_options_html(
-                        variant, form.value(f"seat-kind-{i}")))
-        if el.id == "opt-real":
-            ops.add("hidden", "real-how", not el.checked)  # one phone per player, or not
-        if el.name == "count":
-            n = int(el.value)
-            for i in range(screens.MAX_SEATS):
-                ops.add("hidden", f"seat-row-{i}", i >= n)
-        self.page.send(ops)
+        self.page.send(form.changed(el, lambda: self.read_form(form.FORM)))
 
     def read_form(self, ident: str) -> FormFields | None:
         """The fields of the form `ident`, read in one call (None: not shown)."""
@@ -608,70 +582,35 @@ class App:
 
     def on_submit(self, ev):
         # the page never sends the form (web/page-ops.js)
-        form = self.read_form("setup-form")
-        if form is None:
+        fields = self.read_form(form.FORM)
+        if fields is None:
             return
-        count = int(form.chosen("count") or 1)
-        names = [form.value(f"seat-name-{i}") for i in range(screens.MAX_SEATS)]
-        kinds = [form.value(f"seat-kind-{i}") for i in range(screens.MAX_SEATS)]
-        variant, options = self.form_game(form)
-        first = None
-        real = form.checked("opt-real")
-        if real and form.checked("real-phone"):
-            names, kinds, options, first, error = own_sheet.setup_choice(
-                count, names, options, form.value("first-seat"))
-            if error:
-                self.setup_error(error)
-                return
-        seats, seed, error = screens.parse_setup(count, names, kinds, form.value("seed"),
-                                                 variant)
-        if error:
-            self.setup_error(_(error))
+        setup, error = form.read(fields)
+        if setup is None:
+            self.setup_error(error)
             return
-        undo = form.checked("opt-undo")
-        seats = [Seat(*seat) for seat in seats]
-        by_link = form.checked("opt-bylink")
-        error = bylink.check_seats(seats) if by_link else ""
-        if real and any(x.kind != PERSON for x in seats):
-            error = Msg("With real dice every seat is a person at the table: choose a person "
-                        "for each seat, or untick Play with real dice.")
-        elif real and by_link:
-            error = Msg("Play by link deals the dice from the link: untick Play with real "
-                        "dice or Play by link.")
-        if error:
-            self.setup_error(_(error))
-            return
-        self.saves.save_setup(seats, undo, variant, options)
-        # by link, undo is off: an undone move could be tried again after seeing the dice
-        self.new_session(seats, seed, undo and not by_link, variant, options, by_link,
-                         real_dice=real, first=first)
+        self.saves.save_setup(setup.seats, setup.undo, setup.variant, setup.options)
+        self.start_game(setup)
 
     def setup_error(self, text: str) -> None:
         ops = page_ops.Ops()
         ops.text("setup-error", str(text))
         self.page.send(ops)
 
-    def form_game(self, form: FormFields) -> tuple[str, list]:
-        """The game and table options ticked on the new-game form."""
-        variant = form.chosen("variant") or DEFAULT_VARIANT
-        return variant, form.ticked("option", f"opt-{variant}-")
-
     def new_session(self, seats, seed=None, undo=True, variant=None, options=None,
                     by_link=False, real_dice=False, first=None):
+        """A new game of these seats (of the game chosen last when `variant` is None)."""
+        if variant is None:
+            variant, options = self.setup_game()
+        self.start_game(form.Setup(tuple(seats), seed, undo, variant, tuple(options or ()),
+                                   by_link, real_dice, first))
+
+    def start_game(self, setup: form.Setup) -> None:
         self.page.drop_entry("setup")   # the game that Back would return to is gone
         self.keep_broken()
         fast = self.s.fast if self.s is not None else False
-        if variant is None:
-            variant, options = self.setup_game()
-        self.s = Session.new(self.clever, seats, seed=seed, undo=undo, fast=fast,
-                             variant=variant, options=options or (), real_dice=real_dice,
-                             first=first)
-        persons = [i for i, x in enumerate(seats) if x.kind == PERSON]
-        if len(persons) == 1:
-            self.s.viewer = persons[0]
-        if by_link:  # this device plays the first seat; the others get links
-            self.s.by_link, self.s.viewer = True, 0
-        self.last_seats = [{"name": x.name, "kind": x.kind} for x in seats]
+        self.s = setup.session(self.clever, fast)
+        self.last_seats = [{"name": x.name, "kind": x.kind} for x in setup.seats]
         self.screen = "game"
         self.message = ""
         self.setup_note = ""
@@ -704,12 +643,12 @@ class App:
     def quick_solo(self):
         """A solo game at once: of the game ticked on the new-game form when it is
         shown, else of the game chosen last."""
-        form = self.read_form("setup-form") if self.current_screen() == "setup" else None
-        if form is not None:
-            variant, options = self.form_game(form)
-            undo = form.checked("opt-undo")
-            self.saves.save_setup(None, undo, variant, options)  # the seats set up stay
-            self.new_session([Seat(_("You"), PERSON)], None, undo, variant, options)
+        fields = self.read_form(form.FORM) if self.current_screen() == "setup" else None
+        if fields is not None:
+            setup = form.solo(fields)
+            # the seats set up stay saved for the next game
+            self.saves.save_setup(None, setup.undo, setup.variant, setup.options)
+            self.start_game(setup)
             return
         self.new_session([Seat(_("You"), PERSON)])
 
