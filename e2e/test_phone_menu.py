@@ -127,3 +127,23 @@ def test_the_laptop_keeps_the_menu_as_a_row_of_buttons(pages):
     assert shown_items(page) == list(ITEMS)
     tops = {round(top(page, s)) for s in ITEMS}
     assert max(tops) - min(tops) < 8          # one row
+
+
+# the elements of the page over the menu's "Menu": each corner's topmost
+# element, when it is not the summary or inside it
+MENU_COVERED = """() => { const s = [...document.querySelectorAll('.toolbar-summary')]
+    .find((el) => el.offsetParent); const r = s.getBoundingClientRect();
+  return [[r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3]]
+    .map(([x, y]) => document.elementFromPoint(x, y))
+    .filter((el) => !s.contains(el)).map((el) => el.id || el.className); }"""
+
+
+def test_the_headers_new_solo_game_pressed_early_answers_under_the_menu(pages):
+    """The header's status, too long for its row, hung over the phone's menu."""
+    page, held = held_form(pages)
+    page.click("#new-game")
+    assert page.evaluate(MENU_COVERED) == []
+    note = page.locator("#early-setup .early-note")
+    assert note.is_visible() and "as soon as the engine is ready" in note.inner_text()
+    release(page, held)
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'")

@@ -39,7 +39,14 @@
   if (header) {
     header.disabled = false;
     header.addEventListener("click", () => {
-      if (booting()) { early.header = true; waiting(); }
+      if (!booting()) return;
+      early.header = true;
+      // over the form, the header's status would hang over the menu under it:
+      // the answer goes under the menu instead
+      const menu = box && !box.hidden ? box.querySelector("#toolbar") : null;
+      if (menu) sayNear(cleverT("Your game starts as soon as the engine is ready\u2026"),
+                        (el) => menu.after(el));
+      else waiting();
     });
   }
 
