@@ -10,7 +10,6 @@ import random
 import helpers_4ever as ever
 import pytest
 from helpers import rolled
-from test_i18n_engine import check
 
 import clever
 from clever import new_game
@@ -18,6 +17,7 @@ from clever.event_words import KINDS, describe
 from clever.i18n import Msg, tr
 from clever.sheet import Sheet
 
+from .i18n.test_i18n_engine import check
 from .test_game_turn import FULL
 
 LOW = dict(white=1, yellow=1, blue=1, green=1, orange=1, purple=1)

@@ -21,7 +21,7 @@ from clever.i18n import Msg, tr
 from clever.save import load_game
 
 _spec = importlib.util.spec_from_file_location(
-    "i18n_support", Path(__file__).resolve().parents[1] / "e2e" / "i18n_support.py")
+    "i18n_support", Path(__file__).resolve().parents[3] / "e2e" / "i18n_support.py")
 _support = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_support)
 

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 import cleverweb.texts  # noqa: E402  (importing cleverweb registers its catalogs)
 
 from clever.i18n import DOMAINS, LANGS, catalog  # noqa: E402
 
 spec = importlib.util.spec_from_file_location(
-    "i18n_keys", Path(__file__).resolve().parents[1] / "tools" / "i18n_keys.py")
+    "i18n_keys", Path(__file__).resolve().parents[3] / "tools" / "i18n_keys.py")
 i18n_keys = importlib.util.module_from_spec(spec)
 sys.modules["i18n_keys"] = i18n_keys  # its dataclass looks itself up there
 spec.loader.exec_module(i18n_keys)
