@@ -377,7 +377,7 @@ class Game:
             return [Action(p.kind)]
         if p.kind == "choose":
             acts = self._die_actions("use", p.player,
-                                     self._by_place()[ROLLED])
+                                     (_BY_PLACE.get(tuple(self.where)) or self._by_place())[ROLLED])
             if not acts:
                 acts = [FORFEIT]
             sheet = self.sheets[p.player]
@@ -495,13 +495,18 @@ class Game:
         # One of the very objects legal_actions() gave for this position (a
         # bot's choice: the common case) is well formed and legal with nothing
         # to check, and its text is known (clever/action_cache.py).
+        # The search is list.index() (equality, in C), then an identity check:
+        # an equal action that is not the listed object (polish False for 0,
+        # a plain tuple) goes through the checks like any other.
         legal = self._legal
         text = None
         if player is None and legal is not None:
-            for a in legal:
-                if a is action:
-                    text = TEXTS.get(action)
-                    break
+            try:
+                found = legal[legal.index(action)]
+            except ValueError:
+                found = None
+            if found is action:
+                text = TEXTS.get(action)
             else:
                 action = self._checked(action, player)
         else:
@@ -559,7 +564,7 @@ class Game:
             if self.node == "solo_roll_wait":
                 self._roll_solo_passive(a.faces)
             else:
-                self._roll(self._by_place()[CUP], a.faces)
+                self._roll((_BY_PLACE.get(tuple(self.where)) or self._by_place())[CUP], a.faces)
                 self.node = "choose"
         elif kind == "use" and p.kind == "choose":
             d = self._die_at[a.die]  # a legal action names a die
@@ -571,14 +576,18 @@ class Game:
             self.choices += 1
             self.rerolled = 0
             lower = []
-            for i in self._by_place()[ROLLED]:
+            for i in (_BY_PLACE.get(tuple(where)) or self._by_place())[ROLLED]:
                 if faces[i] < face:
                     where[i] = PLATTER
                     lower.append(i)
                 else:
                     where[i] = CUP
-            if lower:
-                self._event("to_platter", who, None, dice=self._faces(lower))
+            if lower:  # _event() written out
+                names = self.variant.dice
+                self._events.append(_new(Event, (
+                    None, "to_platter", who, self.players[who], None, None, None, None, None, 0,
+                    None, None, tuple([(names[i], faces[i]) for i in lower]), None,
+                    self._vkey)))
             self.node = "roll"
         elif kind == "use":  # passive pick
             self._enter(who, self._die_at[a.die], a)
@@ -636,10 +645,11 @@ class Game:
             faces[d] = f = got[i]
             where[d] = ROLLED
             rolled.append((names[d], f))
-        if reroll is None:
-            self._event("roll", self.active, dice=tuple(rolled))
-        else:
-            self._event("reroll", self.active, dice=tuple(rolled), cause=reroll)
+        # _event() written out (a roll or reroll is a third of a game's events)
+        seat = self.active
+        self._events.append(_new(Event, (
+            seat, "roll" if reroll is None else "reroll", seat, self.players[seat], None, None,
+            None, None, None, 0, None, None, tuple(rolled), reroll, self._vkey)))
 
     def _faces(self, dice) -> tuple:
         """((die, face), ...): the dice with their faces, as an event lists them."""
@@ -654,8 +664,7 @@ class Game:
         faces[:] = given[:n] if given else self.rng.dice(n)
         # the lowest go to the platter; equal faces are ordered by a seeded draw
         # (drawn die by die, in die order)
-        draw = self.rng.next
-        keys = [(f, draw()) for f in faces]
+        keys = list(zip(faces, self.rng.draws(n), strict=True))
         low = sorted(range(n), key=keys.__getitem__)[: self.variant.solo_platter_size]
         for d in range(n):
             where[d] = PLATTER if d in low else ASIDE
@@ -664,14 +673,24 @@ class Game:
         self._event("passive_roll", 0, dice=self._faces(range(n)), value=self._faces(sorted(low)))
 
     def _enter(self, who: int, d: int, a: Action, plus1: bool = False) -> None:
-        box = self._boxes[a.area][a.box]
-        value = self.value_for(d, a.area, a.polish)
-        if a.polish:
-            self.sheets[who].polish_used += abs(a.polish)
-        e = self._event("die_entered", who, area=a.area, box=a.box, value=value,
-                        die=self.variant.dice[d], face=self.faces[d], polish=a.polish,
-                        action="plus1" if plus1 else None)
-        self._mark(who, a.area, box, value, e)
+        # _event() and _mark() written out: a die is entered at every other step
+        _, die, area, label, _, polish, _ = a
+        box = self._boxes[area][label]
+        value = self.faces[d] + polish if self.variant.reads[area] is None else \
+            self.value_for(d, area, polish)
+        sheet = self.sheets[who]
+        if polish:
+            sheet.polish_used += abs(polish)
+        e = _new(Event, (who, "die_entered", who, self.players[who], area, label, value, die,
+                         self.faces[d], polish, "plus1" if plus1 else None, None, (), None,
+                         self._vkey))
+        self._events.append(e)
+        marks = sheet.marks
+        marks[area], bonuses = self.variant.areas[area].mark(marks[area], box, value)
+        if bonuses:
+            # resolve the chain before anything queued earlier (ruling R6)
+            self.bonus_queue[0:0] = [(who, b) for b in bonuses]
+            self.bonus_causes[0:0] = [e] * len(bonuses)
 
     def _mark(self, who: int, area: str, box: int, value, cause: Event) -> None:
         sheet = self.sheets[who]
@@ -739,7 +758,7 @@ class Game:
             node = self.node
             # the steps in order of how often a game passes them
             if node == "roll":
-                cup = self._by_place()[CUP]
+                cup = (_BY_PLACE.get(tuple(self.where)) or self._by_place())[CUP]
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER

@@ -33,6 +33,19 @@ class Rng:
         self.state = s
         return out
 
+    def draws(self, n: int) -> list[int]:
+        """`n` values of next() in one loop (the solo passive roll's tie-break
+        draws one per die)."""
+        s = self.state
+        out = []
+        for _ in range(n):
+            s = (s + 0x9E3779B97F4A7C15) & MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            out.append(z ^ (z >> 31))
+        self.state = s
+        return out
+
 
 def mix(*values: int) -> int:
     """A 64-bit hash of integers (stable across runs and under Pyodide,
