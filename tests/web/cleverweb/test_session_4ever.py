@@ -10,7 +10,7 @@ import sys
 import xml.dom.minidom
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb.intents import from_act  # noqa: E402
 from cleverweb.sheet import sheet_svg  # noqa: E402

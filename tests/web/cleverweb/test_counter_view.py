@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb.counter_view import evaluate, form_html, results_html  # noqa: E402
 

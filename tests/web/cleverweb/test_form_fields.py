@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb.form_fields import FormFields  # noqa: E402
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import clever
 from clever.history import make_record
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import own_sheet, screens  # noqa: E402
 from cleverweb.intents import from_act  # noqa: E402

@@ -9,9 +9,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "web"))
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import stats_view  # noqa: E402
 from stats_history import fourever_games, known_history, pc_game  # noqa: E402

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from cleverweb import app as game_page  # noqa: E402
 from cleverweb import intents as do  # noqa: E402
@@ -21,9 +21,10 @@ from cleverweb.autosave import KEY  # noqa: E402
 from cleverweb.page_event import Element, PageEvent  # noqa: E402
 from cleverweb.page_ops import PageState  # noqa: E402
 from cleverweb.session import COMPUTER, PERSON, Seat  # noqa: E402
-from test_web_store import Storage  # noqa: E402
 
 import clever  # noqa: E402
+
+from .test_store import Storage  # noqa: E402
 
 
 class History:

@@ -11,15 +11,16 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from cleverweb import daily, store  # noqa: E402
 from cleverweb.autosave import KEY, NEWER, NOT_SAVED, SETUP_KEY, Autosave  # noqa: E402
 from cleverweb.session import Seat, Session  # noqa: E402
-from test_web_store import Storage, kept_texts  # noqa: E402
 
 import clever  # noqa: E402
+
+from .test_store import Storage, kept_texts  # noqa: E402
 
 
 def session(seed=1) -> Session:

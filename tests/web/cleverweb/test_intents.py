@@ -9,14 +9,14 @@ import re
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import intents as do  # noqa: E402
 from cleverweb.session import Seat, Session  # noqa: E402
 
 import clever  # noqa: E402
 
-WEB = Path(__file__).resolve().parent.parent / "web" / "cleverweb"
+WEB = Path(__file__).resolve().parents[3] / "web" / "cleverweb"
 # the modules that draw the game page's controls (the other pages have their own)
 GAME_PAGE = ("app", "screens", "replay", "review", "bylink", "daily", "own_sheet",
              "early_setup")

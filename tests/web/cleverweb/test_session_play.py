@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import screens  # noqa: E402
 from cleverweb.intents import from_act  # noqa: E402
@@ -286,7 +286,7 @@ def test_level_choices_are_the_bot_ladder_without_importing_the_bots():
             "import clever; html = screens.setup_html(); "
             "print('clever.bots' in sys.modules, 'Master' in html)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=Path(__file__).resolve().parent.parent)
+                         cwd=Path(__file__).resolve().parents[3])
     assert out.stdout.split() == ["False", "True"], out.stderr
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import history_store  # noqa: E402
 from cleverweb.history_store import KEY, HistoryStore, StoreError, open_store  # noqa: E402

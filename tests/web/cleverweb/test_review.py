@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import screens  # noqa: E402
 from cleverweb.review import Review, reviewable  # noqa: E402

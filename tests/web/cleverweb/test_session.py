@@ -7,12 +7,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb.session import COMPUTER, Seat, Session  # noqa: E402
-from test_web_play import play_first  # noqa: E402
 
 import clever  # noqa: E402
+
+from .test_session_play import play_first  # noqa: E402
 
 
 def play_until(s: Session, stop, limit: int = 400) -> None:
