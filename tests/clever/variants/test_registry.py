@@ -18,7 +18,7 @@ from xml.dom import minidom
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import (  # noqa: E402
     counter_view,
@@ -42,7 +42,7 @@ from clever.i18n import Msg, tr  # noqa: E402
 
 NAME, TITLE = variant_trio.NAME, variant_trio.TITLE
 FAMILY = ("pretty-clever", "clever-4ever")
-RULES_PAGE = Path(__file__).resolve().parent.parent / "web" / "rules.html"
+RULES_PAGE = Path(__file__).resolve().parents[3] / "web" / "rules.html"
 
 
 @pytest.fixture
