@@ -3,7 +3,8 @@
 Scans clever/ and web/cleverweb/ for literal texts given to `Msg(...)`, `N_(...)`,
 `_(...)` and `plural(n, one, other)` (their English is the key; see clever/i18n).
 `python tools/i18n_keys.py` lists the missing translations per language, with
-the file that uses each; tests/test_i18n_keys.py requires there are none.
+the file that uses each; tests/clever/i18n/test_i18n_keys.py requires there are
+none.
 """
 
 from __future__ import annotations
