@@ -25,7 +25,7 @@ from clever.bots.kinds import KindBots, kind_bots
 from clever.bots.random_bot import RandomBot
 from clever.variants import KNOWN, get_variant
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 GAMES = {"pretty-clever": Evaluator, "clever-4ever": Evaluator4}
 
 

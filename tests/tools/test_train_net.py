@@ -14,7 +14,7 @@ from clever.bots.learned import LearnedEvaluator
 from clever.bots.net import SIZE, NetEvaluator, inputs
 from clever.variants import get_variant
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def trainer():

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from helpers import module_from_file
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def bench_pair():
