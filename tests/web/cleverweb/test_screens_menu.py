@@ -7,7 +7,7 @@ import re
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from cleverweb import lang, screens  # noqa: E402
 from cleverweb.session import COMPUTER, PERSON, Seat, Session  # noqa: E402
