@@ -112,7 +112,7 @@ def test_clever_4ever_counts_points_negative_yellow_and_foxes(counter):
 
 
 # what the page shows of a refused entry, once per game and for text that is
-# no number; every refusal and its reason: tests/test_web_counter_entries.py
+# no number; every refusal and its reason: tests/web/cleverweb/test_counter_view_entries.py
 @pytest.mark.parametrize("game,key,typed,reason", [
     ("pretty-clever", "yellow", "12", "no sheet scores exactly 12 points there"),
     ("pretty-clever", "yellow", "3.5", "enter a whole number, not “3.5”"),

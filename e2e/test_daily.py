@@ -67,7 +67,7 @@ def daily_first_roll(page, game="pretty-clever") -> list[str]:
 def first_roll(day: str, game: str) -> list[tuple[str, int]]:
     """The first roll of `day`'s challenge of `game` as the engine rolls it,
     (die, face): the same for everyone on that date, since the seed is the
-    date's (tests/test_web_daily_dice.py checks that another date rolls
+    date's (tests/web/cleverweb/test_daily_dice.py checks that another date rolls
     other dice)."""
     g = clever.new_game(["You"], seed=daily_seed(day, game), variant=game,
                         options=["same_dice"])

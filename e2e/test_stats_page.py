@@ -1,5 +1,5 @@
 """Statistics in Chromium (stats.html): a seeded history in localStorage gives
-the figures worked out by hand (tests/test_stats.py); the switch shows the
+the figures worked out by hand (tests/clever/test_stats.py); the switch shows the
 other game; an empty history says so in words; the page is reached from the
 history page and the game's menu, is axe clean, fits a 375 px phone without
 sideways scroll and opens offline once the service worker holds the site."""

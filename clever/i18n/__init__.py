@@ -8,7 +8,7 @@ with `register` when it is imported (the engine never imports the web).
 
 - A fixed text: write it as a literal and translate it where it is shown,
   `tr("Roll the dice", lang)`; in data tables mark it with `N_("Yellow")` so the
-  key check (tests/test_i18n_keys.py) finds it.
+  key check (tests/clever/i18n/test_i18n_keys.py) finds it.
 - A text with parts: `Msg("{name} takes the {die}.", name=..., die=Msg("blue die"))`.
   A `Msg` *is* its English rendering (a `str`), so code and tests that read it as
   English keep working; `tr(msg, lang)` renders it in another language, its

@@ -45,7 +45,7 @@ class Embed:
         """Show the demo `demo_id` (at load, and when the address's #demo= changes).
         At load, the static picture embed.js showed (`picture_lang`: its language)
         is the demo's live markup less its `inert` marks (build.py draws it with
-        the same demo_html; tests/test_demo_view.py holds them equal): it is
+        the same demo_html; tests/web/cleverweb/test_demo_view.py holds them equal): it is
         adopted, not drawn again."""
         from clever.demos.tutorial import LESSON_IDS
 
