@@ -430,6 +430,8 @@ def test_a_game_against_the_master_to_the_end(play_page):
     start_4ever(page, (("Ann", "person"), ("Max", "computer:master")), seed=33)
     seat = saved(page)["seats"][1]
     assert (seat["name"], seat["kind"], seat.get("level")) == ("Max", "computer", "master")
+    # the pause before each of Max's moves shows nothing this test checks
+    page.click("#btn-fast")
     steps = 0
     while wait_for_person(page) != "over":
         play_step(page)
