@@ -1,4 +1,5 @@
-"""No import cycles in the engine (clever/) or the web glue (web/cleverweb/).
+"""No import cycles in the engine (clever/), the web glue (web/cleverweb/) or the
+build (web/sitebuild/).
 
 A cycle makes a module's behaviour depend on which of its partners was
 imported first, and it is what stops a module from being split or moved. Each
@@ -16,11 +17,12 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TREES = {"clever": ROOT / "clever", "cleverweb": ROOT / "web" / "cleverweb"}
+TREES = {"clever": ROOT / "clever", "cleverweb": ROOT / "web" / "cleverweb",
+         "sitebuild": ROOT / "web" / "sitebuild"}
 
 
 def modules() -> dict[str, Path]:
-    """Every module of the two packages: dotted name -> file."""
+    """Every module of the packages: dotted name -> file."""
     found = {}
     for package, base in TREES.items():
         for path in base.rglob("*.py"):
@@ -134,6 +136,7 @@ def test_the_reader_finds_a_cycle_and_ignores_type_checking(tmp_path):
 
 def test_there_are_no_import_cycles():
     edges = graph()
-    assert "cleverweb.app" in edges and "clever.game" in edges  # the reader sees them
+    # the reader sees them
+    assert {"cleverweb.app", "clever.game", "sitebuild.pages"} <= set(edges)
     found = cycles(edges)
     assert not found, "import cycles: " + "; ".join(" -> ".join(c) for c in found)
