@@ -234,6 +234,7 @@ def test_a_whole_game_by_clicks_in_the_page_matches_the_engine(play_browser, pag
     page = fresh_page(play_browser, page_site.url, warm=True)
     assert data(page, "python") == "page"
     ps.start_game(page, [("Ann", "person"), ("Robo", "computer:master")], seed=7)
+    page.click("#btn-fast")  # the pause before each of Robo's moves is not what is tested
     ps.play_to_end(page)
     total = int(page.locator("#score-row-0 .total").get_attribute("data-total"))
     game = clever.load_game(json.dumps(ps.saved(page)["game"]))
