@@ -287,9 +287,10 @@ def test_play_tests_fail_under_ci_without_chromium(tmp_path):
         e.pop("CI", None)
         if ci is not None:
             e["CI"] = ci
+        # one process (-n 0): xdist's workers would only add their start-up
         return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                               test], cwd=ps.ROOT, env=e, capture_output=True, text=True,
-                              timeout=300)
+                               "-n", "0", test], cwd=ps.ROOT, env=e, capture_output=True,
+                              text=True, timeout=300)
 
     under_ci = run("true")
     assert under_ci.returncode != 0, under_ci.stdout
