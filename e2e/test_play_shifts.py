@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import page_helpers as ps
+import warm_start
 from page_helpers import data, menu, start_game, wait_for_person
 from test_play_boot import SHIFTS, hold, jumps, release
 
@@ -19,9 +20,13 @@ LOCALES = {"en": "en-GB", "de": "de-DE", "fr": "fr-FR"}
 SMALLEST_PX = 10
 
 
-def new_page(browser, url, device, locale="en-GB"):
+def new_page(browser, url, device, locale="en-GB", warm=False):
+    """A fresh profile on `device`; with `warm`, a returning player's (Python's
+    snapshot in its Cache Storage), for tests of the booted page, not its boot."""
     context = browser.new_context(service_workers="block", reduced_motion="reduce",
                                   locale=locale, **device)
+    if warm:
+        warm_start.warm(context, url)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -75,7 +80,7 @@ def test_nothing_moves_during_whole_turns_on_a_phone_and_a_laptop(play_browser, 
         for variant, seats in (("pretty-clever", [("Ann", "person")]),
                                ("clever-4ever", [("Ann", "person")]),
                                ("pretty-clever", [("Ann", "person"), ("Bea", "person")])):
-            page = new_page(play_browser, play_site.url, device)
+            page = new_page(play_browser, play_site.url, device, warm=True)
             page.click(f"#variant-{variant}")
             start_game(page, seats, seed=11)
             settled_jumps(page)                      # the new game replaced the form
@@ -152,7 +157,7 @@ def kind(text: list) -> str:
 
 
 def test_the_phone_sheet_draws_its_texts_at_10_px_or_more(play_browser, play_site):
-    page = new_page(play_browser, play_site.url, PHONE)
+    page = new_page(play_browser, play_site.url, PHONE, warm=True)
     for variant in ("pretty-clever", "clever-4ever"):
         if data(page, "screen") != "setup":
             menu(page, "#btn-menu-new")
