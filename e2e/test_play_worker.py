@@ -159,7 +159,8 @@ def test_a_return_visit_boots_python_from_a_snapshot_and_deals_new_dice(play_bro
 
 
 def test_a_damaged_snapshot_is_replaced_and_the_game_boots_without_it(play_browser, play_site):
-    page = fresh_page(play_browser, play_site.url, service_workers="allow")
+    # a returning player's profile: the run's snapshot is there to damage
+    page = fresh_page(play_browser, play_site.url, service_workers="allow", warm=True)
     wait_for_a_snapshot(page)
     page.evaluate("""async () => {
       const cache = await caches.open("python-snapshot");
