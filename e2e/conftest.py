@@ -30,7 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import harness  # noqa: E402
 import settle  # noqa: E402
 import warm_start  # noqa: E402
-from browser import CHROMIUM, CHROMIUM_ARGS, Site, SiteHandler, build, have_chromium  # noqa: E402
+from browser import CHROMIUM, CHROMIUM_ARGS, Site, build, have_chromium  # noqa: E402
+from sitebuild.server import NotIsolating  # noqa: E402  (browser.py put web/ on sys.path)
 
 try:  # every action waits for the page's Python to have handled it (settle.py)
     settle.install()
@@ -88,12 +89,6 @@ def site(dist):
     served = Site(dist)
     yield served
     served.close()
-
-
-class NotIsolating(SiteHandler):
-    """A host that sends no isolation headers (`build.py serve --no-isolate`):
-    the game then runs Python in the page, not in a Web Worker."""
-    isolated = ()
 
 
 @pytest.fixture(scope="session")

@@ -14,6 +14,7 @@ import re
 import pytest
 from browser import READY_OR_ERROR, Site, build
 from page_helpers import play_step, start_game
+from sitebuild.server import NotIsolating
 
 BOOT_MS = 120_000
 WEB = build.WEB
@@ -77,13 +78,6 @@ def test_every_built_page_declares_its_policy_before_any_script(dist):
             digest = base64.b64encode(hashlib.sha256(code.encode("utf-8")).digest()).decode()
             ran.add(f"'sha256-{digest}'")
         assert ran == hashes, name
-
-
-class NotIsolating(build.SiteHandler):
-    """A host that sends no cross-origin isolation headers (`build.py serve
-    --no-isolate`): the game's Python runs in the page."""
-
-    isolated = ()
 
 
 @pytest.fixture(scope="module")

@@ -4,6 +4,7 @@ at least 0.90 on desktop and 0.75 on mobile, best practices 0.95,
 accessibility 1.0, total blocking time under 200 ms on desktop.
 
     python tools/bench_lighthouse.py [--runs 3] [--page index.html] [--preset desktop mobile]
+                                     [--no-isolate]
 
 Serves dist/ (run `python build.py` first) on 127.0.0.1 and runs Lighthouse
 (pinned in tools/lighthouse/package-lock.json, installed there with `npm ci`
@@ -91,15 +92,21 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="a folder to keep each run's JSON report in")
     parser.add_argument("--preset", nargs="+", default=["desktop", "mobile"],
                         choices=["desktop", "mobile"])
+    parser.add_argument("--no-isolate", action="store_true",
+                        help="serve without the isolation headers, as most free static hosts")
     args = parser.parse_args()
     dist = ROOT / "dist"
     if not (dist / "index.html").exists():
         sys.exit("dist/ is missing: run `python build.py` first")
     cli = lighthouse()
-    server = build.make_server(dist, 0, quiet=True)
+    from sitebuild.server import handler_for
+
+    server = build.make_server(dist, 0, quiet=True, handler=handler_for(not args.no_isolate))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/{args.page}"
-    print(f"Lighthouse on {url}, {args.runs} run(s) per preset, medians")
+    headers = "without" if args.no_isolate else "with"
+    print(f"Lighthouse on {url} ({headers} the isolation headers), {args.runs} run(s) per "
+          "preset, medians")
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)

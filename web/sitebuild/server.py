@@ -132,9 +132,20 @@ def make_server(
     return server
 
 
+class NotIsolating(SiteHandler):
+    """A host that sends no isolation headers, as most free static hosts
+    (`build.py serve --no-isolate`): the game's Python then runs in the page,
+    not in a Web Worker."""
+
+    isolated = ()
+
+
+def handler_for(isolate: bool = True) -> type:
+    return SiteHandler if isolate else NotIsolating
+
+
 def serve(directory: Path, port: int, isolate: bool = True) -> None:
-    handler = SiteHandler if isolate else type("NotIsolating", (SiteHandler,), {"isolated": ()})
-    server = make_server(directory, port, handler=handler)
+    server = make_server(directory, port, handler=handler_for(isolate))
     host, real_port = server.server_address[:2]
     print(f"Serving {directory} at http://{host}:{real_port}/  (Ctrl+C to stop)", flush=True)
     try:
