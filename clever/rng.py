@@ -20,22 +20,13 @@ class Rng:
         return 1 + self.next() % 6
 
     def dice(self, n: int) -> list[int]:
-        """The faces of `n` dice, as `n` calls of die() give them: next()
-        written out in one loop (the dice are a large part of a random
-        game's time)."""
-        s = self.state
-        out = []
-        for _ in range(n):
-            s = (s + 0x9E3779B97F4A7C15) & MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-            out.append(1 + (z ^ (z >> 31)) % 6)
-        self.state = s
-        return out
+        """The faces of `n` dice, as `n` calls of die() give them."""
+        return [1 + value % 6 for value in self.draws(n)]
 
     def draws(self, n: int) -> list[int]:
-        """`n` values of next() in one loop (the solo passive roll's tie-break
-        draws one per die)."""
+        """`n` values of next(), next() written out in one loop: the dice and
+        the solo passive roll's tie-breaks are a large part of a random game's
+        time."""
         s = self.state
         out = []
         for _ in range(n):
