@@ -115,14 +115,17 @@ def menu(page, selector: str) -> None:
 
 
 def start_game(page, seats: list[tuple[str, str]], seed: int | None = None,
-               undo: bool = True, variant: str | None = None) -> None:
+               undo: bool = True, variant: str | None = None, options=()) -> None:
     """Fill in the new-game screen and start (seats: (name, 'person' or
     'computer:LEVEL'), LEVEL one of beginner, skilled, expert, master;
-    variant: the game's name, e.g. 'clever-4ever', None for the one shown)."""
+    variant: the game's name, e.g. 'clever-4ever', None for the one shown;
+    options: that game's table options to tick)."""
     if data(page, "screen") != "setup":
         menu(page, "#btn-menu-new")
     if variant is not None:
         page.click(f"#variant-{variant}")
+    for option in options:
+        page.check(f"#opt-{variant}-{option}")
     page.click(f"#count-{len(seats)}")
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#seat-name-{i}", name)

@@ -31,19 +31,7 @@ VARIANT = "clever-4ever"
 
 def start_4ever(page, seats=(("Ann", "person"),), seed=None, options=()):
     """Fill in the new-game screen for Clever 4Ever and start."""
-    if data(page, "screen") != "setup":
-        menu(page, "#btn-menu-new")
-    page.click(f"#variant-{VARIANT}")
-    for option in options:
-        page.check(f"#opt-clever-4ever-{option}")
-    page.click(f"#count-{len(seats)}")
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"#seat-name-{i}", name)
-        page.select_option(f"#seat-kind-{i}", kind)
-    if seed is not None:
-        page.fill("#seed", str(seed))
-    page.click("#start")
-    page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
+    ps.start_game(page, list(seats), seed=seed, variant=VARIANT, options=options)
 
 
 def click_box(box) -> None:
