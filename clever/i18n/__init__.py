@@ -24,6 +24,7 @@ visible-text scan are what keep that from happening).
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Iterable
 
 # our languages, each named in its own language (the switcher shows these)
@@ -36,11 +37,16 @@ DEFAULT = "en"
 #           the variants' names, rules sections and sheet notes)
 #   rules:  the rules demos (clever/demos), the lessons and the variants' rules
 #           in short: the engine writes these texts, so they are the engine's
+#   <game or kind>: a game's own texts, or an area kind's (e.g. de_twice.py):
+#           every `<lang>_<domain>` module here is a domain of the engine's
 # and the web's (web/cleverweb/texts, added by `register` when cleverweb is imported):
 #   game:   the game page's screens, menus, sheet labels, replays...
 #   pages:  the other pages (counter, history, statistics, rules, demos, lesson)
 #           and the static text of every web/*.html
-DOMAINS: dict[str, str] = {"engine": __name__, "rules": __name__}
+DOMAINS: dict[str, str] = {
+    m.name.split("_", 1)[1]: __name__
+    for m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name)
+    if m.name.split("_", 1)[0] in LANGS}
 STORAGE_KEY = "clever.lang"  # localStorage: the language a player chose
 
 _catalogs: dict[str, dict[str, str | tuple[str, str]]] = {}

@@ -2,19 +2,30 @@
 here draws the kind whose rules are clever/areas/rows.py. Each kind module
 offers `draw(area, marks, x, y, w, targets, points, note)` -> (markup,
 height); one that sets HALF_WIDTH is drawn two side by side (the base game's
-grids). A new kind is one new module, imported below."""
+grids). A new kind is one new module here, found by its name."""
 
 from __future__ import annotations
 
-from .. import lang
-from . import coords, effects, grid, parts, rows, track, triangles
+from importlib import import_module
 
-KINDS = {module.__name__.rpartition(".")[2]: module
-         for module in (coords, effects, grid, parts, rows, track, triangles)}
+from .. import lang
+
+# kind -> its drawing module, imported on first use (as clever.areas finds rules)
+KINDS: dict = {}
+
+
+def kind_module(kind: str):
+    """The drawing module of the area kind `kind`."""
+    module = KINDS.get(kind)
+    if module is None:
+        if not kind.isidentifier():
+            raise ValueError(f"{kind!r} is not an area kind")
+        module = KINDS[kind] = import_module(f".{kind}", __package__)
+    return module
 
 
 def half_width(kind: str) -> bool:
-    return getattr(KINDS[kind], "HALF_WIDTH", False)
+    return getattr(kind_module(kind), "HALF_WIDTH", False)
 
 
 def area_note(variant, area) -> str:
@@ -39,7 +50,7 @@ def draw_area(area, marks, x: float, y: float, w: float, targets: set, points: i
               note: str) -> tuple[str, float]:
     """The markup and height of one area (drawn by its kind's module), from the
     cache when drawn before."""
-    draw = KINDS[area.kind].draw
+    draw = kind_module(area.kind).draw
     mine = frozenset(box for name, box in targets if name == area.name)
     key = (area, marks, x, y, w, mine, points, note, lang.current)
     try:
