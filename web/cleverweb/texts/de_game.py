@@ -731,4 +731,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Die vollständigen Regeln von {title}, mit Live-Demos: {about}',
     'The full rules of {title}, with live demos':
         'Die vollständigen Regeln von {title}, mit Live-Demos',
+    # --- Twice as Clever's silver rows (sheet/number_rows.py)
+    '{area}, {row} row, number {num}': '{area}, Reihe {row}, Zahl {num}',
+    'bonus {what} once every row has it': 'Bonus {what}, sobald jede Reihe diese Zahl hat',
+    'marks in a row': 'Kreuze in einer Reihe',
+    'row points': 'Punkte der Reihe',
 }

@@ -729,4 +729,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Les règles complètes de {title}, avec démos interactives\xa0: {about}',
     'The full rules of {title}, with live demos':
         'Les règles complètes de {title}, avec démos interactives',
+    # --- Twice as Clever's silver rows (sheet/number_rows.py)
+    '{area}, {row} row, number {num}': '{area}, ligne {row}, nombre {num}',
+    'bonus {what} once every row has it': 'bonus {what} dès que chaque ligne a ce nombre',
+    'marks in a row': 'croix dans une ligne',
+    'row points': 'points de la ligne',
 }
