@@ -736,4 +736,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'bonus {what} once every row has it': 'Bonus {what}, sobald jede Reihe diese Zahl hat',
     'marks in a row': 'Kreuze in einer Reihe',
     'row points': 'Punkte der Reihe',
+    # --- Twice as Clever's yellow lattice (sheet/circles.py)
+    '{area}, row {row}, number {num}': '{area}, Zeile {row}, Zahl {num}',
+    ', circled': ', eingekreist',
+    ', circled and crossed': ', eingekreist und angekreuzt',
+    ', choose to circle it': ', hier einkreisen möglich',
+    ', choose to cross it': ', hier ankreuzen möglich',
+    'crosses': 'Kreuze',
 }

@@ -734,4 +734,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     'bonus {what} once every row has it': 'bonus {what} dès que chaque ligne a ce nombre',
     'marks in a row': 'croix dans une ligne',
     'row points': 'points de la ligne',
+    # --- Twice as Clever's yellow lattice (sheet/circles.py)
+    '{area}, row {row}, number {num}': '{area}, ligne {row}, nombre {num}',
+    ', circled': ', entouré',
+    ', circled and crossed': ', entouré et coché',
+    ', choose to circle it': ", à choisir pour l'entourer",
+    ', choose to cross it': ', à choisir pour le cocher',
+    'crosses': 'croix',
 }
