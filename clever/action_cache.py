@@ -99,6 +99,13 @@ class VariantActions:
                       for area in variant.die_areas[d])
                 for d, die in enumerate(variant.dice))
             for kind in ("use", "plus1")}
+        # returning each die from the platter; marking it in the chain's area
+        self.returns = [_make(Action, ("return", die, None, None, None, 0, None))
+                        for die in variant.dice]
+        TEXTS.update((a, str(a)) for a in self.returns)
+        chain = variant.chain_area
+        self.chain = None if chain is None else [
+            _DieActions("use", die, chain, self.labels[chain]) for die in variant.dice]
 
 
 _BY_VARIANT: dict = {}

@@ -6,6 +6,8 @@
     use DIE AREA BOX [polish N]   enter a die (active choice or passive pick);
                                   N = polish steps on a platter die (+2, -1)
     plus1 DIE AREA BOX [polish N] enter a die again with a +1 action
+    return DIE                    take a die from the silver platter back into
+                                  the cup before the next roll (Twice as Clever)
     bonus AREA BOX [VALUE]        place a bonus (VALUE for a "?" bonus where the
                                   box does not say it)
     platter [F F ...]             one phone per player: the dice on another
@@ -47,6 +49,8 @@ class Action(NamedTuple):
         if kind in WITH_DIE:
             text = f"{kind} {self.die} {self.area} {self.box}"
             return f"{text} polish {self.polish:+d}" if self.polish else text
+        if kind == "return":
+            return f"return {self.die}"
         if kind == "bonus":
             text = f"bonus {self.area} {self.box}"
             return text if self.value is None else f"{text} {self.value}"
@@ -73,6 +77,8 @@ class Action(NamedTuple):
             return Action(head, words[1], words[2], words[3])
         if head in WITH_DIE and n == 6 and words[4] == "polish" and _signed(words[5]):
             return Action(head, words[1], words[2], words[3], polish=int(words[5]))
+        if head == "return" and n == 2:
+            return Action("return", words[1])
         if head == "bonus" and n == 3:
             return Action("bonus", None, words[1], words[2])
         if head == "bonus" and n == 4 and len(words[3]) == 1 and words[3] in FACE_TEXT:

@@ -14,17 +14,19 @@ from .variants import get_variant
 from .words import die_face, listing, word
 
 ACTION_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish"),
-                "fox": N_("fox")}
+                "return": N_("return"), "fox": N_("fox")}
 WITH_ARTICLE = {"reroll": N_("a reroll"), "plus1": N_("a +1"), "polish": N_("a polish"),
-                "fox": N_("a fox")}
+                "return": N_("a return"), "fox": N_("a fox")}
 # an action bonus gained, or lost to a full track (whole sentences: German and
 # French do not build them from "a reroll" + "action")
 GAINED = {"reroll": N_("{name} gained a reroll action."),
           "plus1": N_("{name} gained a +1 action."),
-          "polish": N_("{name} gained a polish action.")}
+          "polish": N_("{name} gained a polish action."),
+          "return": N_("{name} gained a return action.")}
 LOST = {"reroll": N_("{name} lost a reroll action: its track is full."),
         "plus1": N_("{name} lost a +1 action: its track is full."),
-        "polish": N_("{name} lost a polish action: its track is full.")}
+        "polish": N_("{name} lost a polish action: its track is full."),
+        "return": N_("{name} lost a return action: its track is full.")}
 
 
 def bonus_text(bonus: tuple, article: bool = True, black: str = "black X or black 6") -> Msg:
@@ -70,6 +72,8 @@ def _entered(e) -> Msg:
         shown = Msg("{shown} ({value})", shown=shown, value=area.value_text(e.value))
     parts = {"name": e.name, "shown": shown, "box": area.describe_box(area.parse_box(e.box))}
     plus1 = e.action == "plus1"
+    if e.action == "chain":  # the silver chain: a die the pick sent to the platter
+        return Msg("{name} also marked the {shown} in {box} (it went to the platter).", **parts)
     if e.die == e.area:
         return (Msg("{name} entered the {shown} in {box} with a +1 action.", **parts)
                 if plus1 else Msg("{name} entered the {shown} in {box}.", **parts))
@@ -114,9 +118,13 @@ _WORDS = {
     "turn": lambda e: Msg("Turn: {name}.", name=e.name),
     "roll": lambda e: Msg("{name} rolled {dice}.", name=e.name, dice=_dice(e.dice)),
     "reroll": lambda e: Msg("{name} rolled {dice}.", name=e.name, dice=_dice(e.dice)),
-    "action_used": lambda e: Msg("{name} used a reroll action.", name=e.name),
+    "action_used": lambda e: (Msg("{name} returned the {shown} from the silver platter to the "
+                                  "cup.", name=e.name, shown=die_face(e.die, e.face))
+                              if e.action == "return" else
+                              Msg("{name} used a reroll action.", name=e.name)),
     "forfeit": lambda e: Msg("{name} could not use any die: roll {n} is lost.", name=e.name,
                              n=e.value),
+    "roll_skipped": lambda e: Msg("{name} skipped roll {n}.", name=e.name, n=e.value),
     "to_platter": lambda e: Msg("To the silver platter: {dice}.", dice=_dice(e.dice)),
     "passive_roll": lambda e: Msg("Passive roll: {dice}; on the silver platter: {platter}.",
                                   dice=_dice(e.dice), platter=_dice(e.value)),

@@ -8,12 +8,14 @@ from a seeded generator in the state, or are given with the roll action
 (chance as an input), so (seed, actions) replays a game.
 
 This module knows no colour and no sheet: a die's areas and how its value is
-read, the round bonuses, the action tracks (reroll, +1, polish) and the
-round-4 bonus come from the variant (clever/variants/), and every question
+read, the round bonuses, the action tracks (reroll, +1, polish, return), the
+round-4 bonus and the optional rules (the silver chain, skipping a roll) come
+from the variant (clever/variants/), and every question
 about a box goes to its area kind (clever/areas/base.py).
 
 Flow of one turn (`node` names the step the game is at; internal, never saved):
-  turn_start -> roll -> choose -> roll -> choose ... (at most 3 choices)
+  turn_start -> roll -> choose [-> chain] -> roll -> choose ... (at most 3 choices;
+  before a roll after a choice, return actions may take platter dice back)
   -> active_extra (+1 actions) -> for each passive player in seat order:
   pick -> passive_extra -> turn_end.  Solo: the passive turn is
   solo_roll -> pick -> passive_extra.  Bonus choices interrupt any step.
@@ -46,6 +48,7 @@ PENDING_TEXT = {
     "pick": N_("{name}: take a die from the silver platter (or pass)"),
     "extra": N_("{name}: use a +1 action (or finish the turn)"),
     "bonus": N_("{name}: place a bonus"),
+    "chain": N_("{name}: mark the dice sent to the silver platter in silver (or finish)"),
     # one phone per player (clever/own_sheet.py)
     "platter": N_("{name}: tap in the dice on the active player's silver platter"),
     "fields": N_("{name}: tap in the dice on the active player's die fields"),
@@ -59,7 +62,7 @@ _BY_PLACE: dict[tuple, tuple] = {}
 # the decisions without a bonus, by kind and seat, made once (the turn flow
 # asks for one at every step)
 _WAIT = {kind: tuple(Pending(seat, kind) for seat in range(4))
-         for kind in ("roll", "choose", "extra", "pick")}
+         for kind in ("roll", "choose", "extra", "pick", "chain")}
 
 
 class Event(NamedTuple):
@@ -154,6 +157,11 @@ class Game:
         self.plus1_dice: list[set] = [set() for _ in players]  # dice used via +1 this turn
         self.bonus_queue: list[tuple[int, tuple]] = []         # (player, bonus) to resolve
         self.bonus_causes: list[Event | None] = []  # the event that gave each queued bonus
+        # the silver chain: dice of this pick still to be offered, and the
+        # bonuses of its marks, held until the chain is done (ruling T4)
+        self.chain: list[int] = []
+        self.chain_bonuses: list[tuple[int, tuple]] = []
+        self.chain_causes: list[Event | None] = []
         self.node = "round_start"
         self.pending: Pending | None = None
         self.wild = self.variant.dice.index(self.variant.wild)
@@ -372,14 +380,20 @@ class Game:
         if p is None:
             return []
         if p.kind == "roll":
+            if self.node == "roll" and self._may_return(p.player):
+                acts = [self._acts.returns[d]
+                        for d in (_BY_PLACE.get(tuple(self.where)) or self._by_place())[PLATTER]]
+                return acts + [ROLL if CUP in self.where else DONE]
             return [ROLL]
+        if p.kind == "chain":
+            return self._chain_actions(p.player) + [DONE]
         if p.kind in own_sheet.KINDS:
             return [Action(p.kind)]
         if p.kind == "choose":
             acts = self._die_actions("use", p.player,
                                      (_BY_PLACE.get(tuple(self.where)) or self._by_place())[ROLLED])
-            if not acts:
-                acts = [FORFEIT]
+            if not acts or self.variant.may_skip_roll:
+                acts.append(FORFEIT)
             sheet = self.sheets[p.player]
             if sheet.rerolls > sheet.rerolls_used:  # a reroll left
                 acts.append(REROLL)
@@ -406,7 +420,8 @@ class Game:
                     and Action(a.kind) in self.legal_actions()
                     and len(a.faces) == self.roll_count()
                     and all(type(f) is int and 1 <= f <= 6 for f in a.faces))
-        if self._legal is not None or p is None or a.kind not in ("use", "plus1"):
+        if self._legal is not None or p is None or a.kind not in ("use", "plus1") or (
+                p.kind == "chain"):
             return a in self.legal_actions()
         if (a.kind == "plus1") != (p.kind == "extra") or p.kind not in ("choose", "pick",
                                                                          "extra"):
@@ -446,6 +461,23 @@ class Game:
         used = self.plus1_dice[player]
         return self._die_actions("plus1", player,
                                  [d for d in range(len(self.faces)) if d not in used])
+
+    def _may_return(self, player: int) -> bool:
+        """May the active player return a platter die to the cup now (ruling
+        T6: after a choice, before the next roll, a further choice still to
+        come, a return action held, a die on the platter)?"""
+        sheet = self.sheets[player]
+        return (sheet.returns > sheet.returns_used and not self.solo_passive
+                and self.choices < self.variant.choices_per_turn and PLATTER in self.where)
+
+    def _chain_actions(self, player: int) -> list[Action]:
+        """The chain's marks still open: each die this pick sent to the
+        platter, in the chain area's box for its colour and face (T1-T5)."""
+        name = self.variant.chain_area
+        area, marks = self.variant.areas[name], self.sheets[player].marks[name]
+        acts, dice, faces = self._acts.chain, self.variant.dice, self.faces
+        return [acts[d][box] for d in self.chain
+                for box in area.chain_targets(marks, dice[d], faces[d])]
 
     def bonus_targets(self, player: int, bonus: tuple) -> list[tuple[str, int, int | None]]:
         """Where a bonus may go: (area, box, value) triples, value being the
@@ -570,18 +602,22 @@ class Game:
             d = self._die_at[a.die]  # a legal action names a die
             faces, where = self.faces, self.where
             face = faces[d]
+            chain = a.area == self.variant.chain_area
             self._enter(who, d, a)
+            if chain:
+                self._hold_bonuses()
             where[d] = FIELD
             self.fields.append(d)
             self.choices += 1
             self.rerolled = 0
-            lower = []
+            lower, kept = [], []
             for i in (_BY_PLACE.get(tuple(where)) or self._by_place())[ROLLED]:
                 if faces[i] < face:
                     where[i] = PLATTER
                     lower.append(i)
                 else:
                     where[i] = CUP
+                    kept.append(i)
             if lower:  # _event() written out
                 names = self.variant.dice
                 self._events.append(_new(Event, (
@@ -589,6 +625,15 @@ class Game:
                     None, None, tuple([(names[i], faces[i]) for i in lower]), None,
                     self._vkey)))
             self.node = "roll"
+            if chain:  # the dice this pick sends to the platter may follow it (T1)
+                last = self.choices >= self.variant.choices_per_turn
+                self.chain = lower + kept if last and self.variant.chain_leftovers else lower
+                self.node = "chain"
+        elif kind == "use" and p.kind == "chain":
+            d = self._die_at[a.die]
+            self.chain.remove(d)
+            self._enter(who, d, a, "chain")
+            self._hold_bonuses()
         elif kind == "use":  # passive pick
             self._enter(who, self._die_at[a.die], a)
             self.node = "passive_extra"
@@ -599,21 +644,34 @@ class Game:
             d = self._die_at[a.die]
             self.sheets[who].plus1_used += 1
             self.plus1_dice[who].add(d)
-            self._enter(who, d, a, plus1=True)
+            self._enter(who, d, a, "plus1")
             # stay in the same extra step: more +1 may follow
         elif kind == "done":
-            self.node = "passive_extra_done" if self.node == "passive_extra" else "extra_done"
+            if p.kind == "chain":  # the chain's other marks are skipped (T3)
+                self.chain = []
+            elif p.kind == "roll":  # no die left to roll, no return wanted: the turn ends
+                self.node = "active_extra"
+            else:
+                self.node = "passive_extra_done" if self.node == "passive_extra" else "extra_done"
+        elif kind == "return":
+            d = self._die_at[a.die]
+            self.sheets[who].returns_used += 1
+            self.where[d] = CUP
+            self._event("action_used", who, action="return", die=a.die, face=self.faces[d])
         elif kind == "reroll":
             self.sheets[who].rerolls_used += 1
             self.rerolled += 1
             used = self._event("action_used", who, action="reroll")
             self._roll(self._dice_at(ROLLED), a.faces, used)
         elif kind == "forfeit":
+            rolled = self._dice_at(ROLLED)
+            # a roll with a usable die declined (ruling T9), or one that had none
+            skipped = any(self.usable(who, d) for d in rolled)
             self.choices += 1
             self.rerolled = 0
-            for d in self._dice_at(ROLLED):
+            for d in rolled:
                 self.where[d] = CUP
-            self._event("forfeit", who, value=self.choices)
+            self._event("roll_skipped" if skipped else "forfeit", who, value=self.choices)
             self.node = "roll"
         elif kind in own_sheet.KINDS:
             own_sheet.perform(self, a)
@@ -672,7 +730,9 @@ class Game:
         self.node = "pick_offer"
         self._event("passive_roll", 0, dice=self._faces(range(n)), value=self._faces(sorted(low)))
 
-    def _enter(self, who: int, d: int, a: Action, plus1: bool = False) -> None:
+    def _enter(self, who: int, d: int, a: Action, how: str | None = None) -> None:
+        """Enter die `d` as `a` says; `how`: "plus1" or "chain" when entered
+        by a +1 action or by the silver chain."""
         # _event() and _mark() written out: a die is entered at every other step
         _, die, area, label, _, polish, _ = a
         box = self._boxes[area][label]
@@ -682,7 +742,7 @@ class Game:
         if polish:
             sheet.polish_used += abs(polish)
         e = _new(Event, (who, "die_entered", who, self.players[who], area, label, value, die,
-                         self.faces[d], polish, "plus1" if plus1 else None, None, (), None,
+                         self.faces[d], polish, how, None, (), None,
                          self._vkey))
         self._events.append(e)
         marks = sheet.marks
@@ -691,6 +751,16 @@ class Game:
             # resolve the chain before anything queued earlier (ruling R6)
             self.bonus_queue[0:0] = [(who, b) for b in bonuses]
             self.bonus_causes[0:0] = [e] * len(bonuses)
+
+    def _hold_bonuses(self) -> None:
+        """Move the bonuses the last mark queued (at the front, R6) aside
+        until the chain is done: the pick's own mark, then the chain's marks,
+        then their bonuses one after another (ruling T4).  A choice is made
+        with nothing queued, so all that is queued now is that mark's."""
+        if self.bonus_queue:
+            self.chain_bonuses += self.bonus_queue
+            self.chain_causes += self.bonus_causes
+            self.bonus_queue, self.bonus_causes = [], []
 
     def _mark(self, who: int, area: str, box: int, value, cause: Event) -> None:
         sheet = self.sheets[who]
@@ -759,6 +829,10 @@ class Game:
             # the steps in order of how often a game passes them
             if node == "roll":
                 cup = (_BY_PLACE.get(tuple(self.where)) or self._by_place())[CUP]
+                if not cup and self._may_return(self.active):
+                    # nothing left to roll, but a returned die would be (T6)
+                    self.pending = _WAIT["roll"][self.active]
+                    return
                 if self.choices >= self.variant.choices_per_turn or not cup:
                     for d in cup:
                         self.where[d] = PLATTER
@@ -771,6 +845,16 @@ class Game:
             elif node == "choose":
                 self.pending = _WAIT["choose"][self.active]
                 return
+            elif node == "chain":
+                if self.chain and self._chain_actions(self.active):
+                    self.pending = _WAIT["chain"][self.active]
+                    return
+                # the chain is done: the marks' bonuses in the order made (T4, R6)
+                self.chain = []
+                self.bonus_queue[0:0] = self.chain_bonuses
+                self.bonus_causes[0:0] = self.chain_causes
+                self.chain_bonuses, self.chain_causes = [], []
+                self.node = "roll"
             elif node == "active_extra":
                 if self._has_extra(self.active):
                     self.pending = _WAIT["extra"][self.active]
@@ -882,9 +966,11 @@ class Game:
                 return Msg("Only the active player may reroll, right after a roll. {now}",
                            now=now)
             return Msg("{name} has no reroll action left.", name=who)
-        if k in ("roll", "forfeit", "pass", "done", "bonus") and k != {
-                "roll": "roll", "choose": "forfeit", "pick": "pass", "extra": "done",
-                "bonus": "bonus"}[p.kind]:
+        if k == "return":
+            return self._explain_return(p, a, who, now)
+        if k in ("roll", "forfeit", "pass", "done", "bonus") and Action(k) not in (
+                self.legal_actions() if k != "bonus" else ()) and k != {
+                "choose": "forfeit", "bonus": "bonus"}.get(p.kind):
             return Msg("'{action}' is not possible now. {now}", action=str(a), now=now)
         if k == "forfeit":
             return Msg("A roll may only be given up when none of its dice can be used.")
@@ -893,6 +979,22 @@ class Game:
         if k in ("use", "plus1"):
             return self._explain_die_action(p, a, who, now)
         return Msg("'{action}' is not possible now. {now}", action=str(a), now=now)
+
+    def _explain_return(self, p: Pending, a: Action, who: str, now: Msg) -> Msg:
+        if not self.variant.tracks["return"][0]:
+            return Msg("This game has no return action.")
+        if p.kind != "roll" or self.node != "roll" or self.solo_passive or not self.choices:
+            return Msg("A return is used by the active player after a choice, before the next "
+                       "roll. {now}", now=now)
+        if self.sheets[p.player].returns_left <= 0:
+            return Msg("{name} has no return action left.", name=who)
+        if self.choices >= self.variant.choices_per_turn:
+            return Msg("After the third choice no die can be returned.")
+        d = self.die_index(a.die) if a.die else None
+        if d is None:
+            return Msg("There is no {die} die.", die=str(a.die))
+        return Msg("Only a die on the silver platter can be returned; the {die} die is "
+                   "{where}.", die=word(a.die), where=self._where_text(d))
 
     def _explain_given_roll(self, a: Action, now: Msg) -> Msg:
         want = self.roll_count()
@@ -939,6 +1041,17 @@ class Game:
                 return Msg("{name} has no +1 action left.", name=who)
             if d in self.plus1_dice[p.player]:
                 return Msg("The {die} die was already used with a +1 this turn.", die=die)
+        elif p.kind == "chain":
+            if d not in self.chain:
+                return Msg("Only the dice this choice sent to the silver platter may be marked "
+                           "in silver now; the {die} die is not one of them.", die=die)
+            area = self.variant.areas[self.variant.chain_area]
+            if a.area != area.name:
+                return Msg("These dice may be marked only in {area}.", area=word(area.name))
+            if not area.chain_targets(self.sheets[p.player].marks[area.name], a.die,
+                                      self.faces[d]):
+                return Msg("The {shown} has no free box in {area}.",
+                           shown=die_face(a.die, self.faces[d]), area=word(area.name))
         else:
             if p.kind not in ("choose", "pick"):
                 return Msg("No die can be taken now. {now}", now=now)
@@ -1010,7 +1123,17 @@ class Game:
             return Msg("There is no {die} die.", die=str(die))
         who = self.players[p.player]
         if p.kind == "roll":
+            if self._acts.returns[d] in self.legal_actions():
+                return None  # a return may take it back to the cup
             return Msg("Roll the dice first. {now}", now=self._now())
+        if p.kind == "chain":
+            if any(a.die == die for a in self.legal_actions()):
+                return None
+            if d not in self.chain:
+                return Msg("Only the dice this choice sent to the silver platter may be marked "
+                           "in silver now; the {die} die is not one of them.", die=word(die))
+            return Msg("The {shown} has no free box in {area}.",
+                       shown=die_face(die, self.faces[d]), area=word(self.variant.chain_area))
         if p.kind == "bonus":
             return Msg("First place the bonus {bonus} on the sheet.",
                        bonus=self.bonus_words(p.bonus))
@@ -1109,6 +1232,9 @@ class Game:
         g.plus1_dice = [set(s) for s in self.plus1_dice]
         g.bonus_queue = list(self.bonus_queue)
         g.bonus_causes = list(self.bonus_causes)
+        g.chain = list(self.chain)
+        g.chain_bonuses = list(self.chain_bonuses)
+        g.chain_causes = list(self.chain_causes)
         g.history = list(self.history) if keep_log else []
         g.actors = list(self.actors) if keep_log else []
         g.log = list(self.log) if keep_log else []
@@ -1151,9 +1277,11 @@ class Game:
         return (self.node, self.pending, self.round, self.active, self.first, self.choices,
                 self.solo_passive, self.picker, tuple(self.faces), tuple(self.where),
                 tuple(self.fields), tuple(self.to_pick), tuple(map(frozenset, self.plus1_dice)),
-                tuple(self.bonus_queue), self.rng.state,
+                tuple(self.bonus_queue), self.rng.state, tuple(self.chain),
+                tuple(self.chain_bonuses),
                 tuple((tuple(sorted(s.marks.items(), key=lambda kv: kv[0])), s.rerolls,
-                       s.rerolls_used, s.plus1, s.plus1_used, s.polish, s.polish_used)
+                       s.rerolls_used, s.plus1, s.plus1_used, s.polish, s.polish_used,
+                       s.returns, s.returns_used)
                       for s in self.sheets))
 
     def public_position(self) -> dict:

@@ -33,7 +33,8 @@ KEYS = ("round", "active", "first", "sheets", "foxes", "bonuses", "dice", "picke
 # bonus kinds a position may hold waiting: those a player places, and the
 # actions, which a chain may queue behind a bonus to place (ruling R6)
 PLACED = ("x", "num", "any", "black")
-TRACK_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish")}
+TRACK_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish"),
+               "return": N_("return")}
 WAITING = PLACED + ACTIONS
 
 
@@ -201,7 +202,7 @@ def sheet_bonuses(sheet: Sheet, round_no: int) -> Counter:
     return got
 
 
-_GAINED = {"reroll": "rerolls", "plus1": "plus1", "polish": "polish"}
+_GAINED = {"reroll": "rerolls", "plus1": "plus1", "polish": "polish", "return": "returns"}
 
 
 # ----------------------------------------------------------------------

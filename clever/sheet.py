@@ -11,13 +11,13 @@ from .variants import ACTIONS, Variant
 
 # action -> (gained attribute, used attribute)
 _SLOTS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
-          "polish": ("polish", "polish_used")}
-_DICT_KEYS = {"reroll": "rerolls", "plus1": "plus1", "polish": "polish"}
+          "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
+_DICT_KEYS = {"reroll": "rerolls", "plus1": "plus1", "polish": "polish", "return": "returns"}
 
 
 class Sheet:
     __slots__ = ("variant", "marks", "rerolls", "rerolls_used", "plus1", "plus1_used",
-                 "polish", "polish_used")
+                 "polish", "polish_used", "returns", "returns_used")
 
     def __init__(self, variant: Variant):
         self.variant = variant
@@ -28,6 +28,8 @@ class Sheet:
         self.plus1_used = 0
         self.polish = 0         # Clever 4Ever only
         self.polish_used = 0
+        self.returns = 0        # Twice as Clever only
+        self.returns_used = 0
 
     def copy(self) -> Sheet:
         s = Sheet.__new__(Sheet)
@@ -39,6 +41,8 @@ class Sheet:
         s.plus1_used = self.plus1_used
         s.polish = self.polish
         s.polish_used = self.polish_used
+        s.returns = self.returns
+        s.returns_used = self.returns_used
         return s
 
     @property
@@ -52,6 +56,10 @@ class Sheet:
     @property
     def polish_left(self) -> int:
         return self.polish - self.polish_used
+
+    @property
+    def returns_left(self) -> int:
+        return self.returns - self.returns_used
 
     def gain(self, action: str) -> tuple | None | bool:
         """Circle the next space of an action track.  False when the track is
@@ -70,7 +78,11 @@ class Sheet:
         return {name: area.score(self.marks[name]) for name, area in self.variant.areas.items()}
 
     def fox_count(self) -> int:
-        return sum(area.foxes(self.marks[name]) for name, area in self.variant.areas.items())
+        n = sum(area.foxes(self.marks[name]) for name, area in self.variant.areas.items())
+        for action in self.variant.fox_tracks:  # a full track whose end is a fox
+            if getattr(self, _SLOTS[action][0]) >= self.variant.tracks[action][0]:
+                n += 1
+        return n
 
     def score(self) -> dict:
         """Area points, foxes (each worth the lowest area, which may be

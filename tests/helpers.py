@@ -74,7 +74,8 @@ class NewSheetStates:
         kept here; building the save form each step instead took a sixth of
         the random 4Ever games' time."""
         return (tuple(sheet.marks.values()), sheet.rerolls, sheet.rerolls_used,
-                sheet.plus1, sheet.plus1_used, sheet.polish, sheet.polish_used)
+                sheet.plus1, sheet.plus1_used, sheet.polish, sheet.polish_used,
+                sheet.returns, sheet.returns_used)
 
     def __call__(self, sheets) -> int:
         """Check the sheets that changed since the last call; how many."""

@@ -23,7 +23,7 @@ from ..i18n import N_, Msg
 # name -> the module's name (in this package, or in full for a registered one)
 KNOWN = {m.name.replace("_", "-"): m.name for m in pkgutil.iter_modules(__path__)}
 _registered: dict[str, ModuleType] = {}  # games added by register(), by name
-ACTIONS = ("reroll", "plus1", "polish")  # the action tracks the turn flow knows
+ACTIONS = ("reroll", "plus1", "polish", "return")  # the action tracks the turn flow knows
 
 # Table options every game of the family has (the turn flow implements them);
 # a variant's own OPTIONS come after these.
@@ -68,6 +68,20 @@ class Variant:
         self.daily = module.DAILY
         self.area_titles = module.AREA_TITLES
         self.rules_sections = module.RULES_SECTIONS
+        # tracks whose last space gives a fox (scored with the sheet's foxes)
+        self.fox_tracks = tuple(a for a, (spaces, end) in self.tracks.items()
+                                if spaces and end == ("fox",))
+        # Optional rules a game may have (Twice as Clever): the area that the
+        # dice an active pick sends to the platter may also be marked in, when
+        # the pick itself went there (the "silver chain"), and whether the
+        # leftovers of the last pick chain too (a table option names it) ...
+        self.chain_area = getattr(module, "CHAIN_AREA", None)
+        leftovers = getattr(module, "CHAIN_LEFTOVERS", None)
+        self.chain_leftovers = leftovers is not None and leftovers in options
+        # ... and whether the active player may decline a roll they could use
+        # (unless the table option it names is chosen)
+        skip = getattr(module, "SKIP_ROLL_UNLESS", None)
+        self.may_skip_roll = skip is not None and skip not in options
         # die index -> the areas it may be entered in: its own colour; the wild
         # die every area but those a table option must open (ruling C1)
         excluded = {a for a, opt in module.WILD_EXCLUDES.items() if opt not in options}

@@ -280,7 +280,7 @@ def every_kind():
     found = {}
     rng = random.Random(7)
     setups = [(PC, ["Ann", "Bob"], ()), (FE, ["Ann"], ()), (PC, ["Ann"], ()),
-              (FE, ["Ann", "Bob"], ("own_sheet",))]
+              (FE, ["Ann", "Bob"], ("own_sheet",)), ("twice-as-clever", ["Ann"], ())]
     for seed in range(3):
         for variant, players, options in setups:
             g = new_game(players, seed=seed, variant=variant, options=options)

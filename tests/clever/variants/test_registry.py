@@ -41,7 +41,7 @@ from clever.history import make_record  # noqa: E402
 from clever.i18n import Msg, tr  # noqa: E402
 
 NAME, TITLE = variant_trio.NAME, variant_trio.TITLE
-FAMILY = ("pretty-clever", "clever-4ever")
+FAMILY = ("pretty-clever", "clever-4ever", "twice-as-clever")
 RULES_PAGE = Path(__file__).resolve().parents[3] / "web" / "rules.html"
 
 
@@ -75,8 +75,8 @@ def finished(seed: int, players=("Ann",)):
 def test_the_family_in_menu_order_with_the_numbers_its_codes_carry():
     assert variants.names() == FAMILY
     # codes already shared carry these numbers: they never change
-    assert [variants.get_variant(n).code_number for n in FAMILY] == [0, 1]
-    assert [variants.by_code_number(n) for n in (0, 1, 2)] == [*FAMILY, None]
+    assert [variants.get_variant(n).code_number for n in FAMILY] == [0, 1, 2]
+    assert [variants.by_code_number(n) for n in (0, 1, 2, 3)] == [*FAMILY, None]
     for name in FAMILY:  # what register() asks of a game from elsewhere
         assert [f for f in variants.FIELDS if not hasattr(variants.module_of(name), f)] == []
 
@@ -97,9 +97,10 @@ def nav_links(html: str) -> list[tuple[str, str]]:
 def test_the_rules_page_index_is_drawn_from_the_variants():
     assert nav_links(pages.drawn_page("rules.html")) == [
         ("#pretty-clever", "That's Pretty Clever"), ("#clever-4ever", "Clever 4Ever"),
-        ("./", "Play")]
-    assert nav_links(pages.drawn_page("rules.html", "de"))[:2] == [
-        ("#pretty-clever", "Ganz schön clever"), ("#clever-4ever", "Clever hoch vier")]
+        ("#twice-as-clever", "Twice as Clever"), ("./", "Play")]
+    assert nav_links(pages.drawn_page("rules.html", "de"))[:3] == [
+        ("#pretty-clever", "Ganz schön clever"), ("#clever-4ever", "Clever hoch vier"),
+        ("#twice-as-clever", "Doppelt so clever")]
 
 
 def test_a_registered_game_is_a_game_like_the_others(trio):

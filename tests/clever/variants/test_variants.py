@@ -67,4 +67,5 @@ def test_an_unknown_game_is_refused_with_the_games_there_are():
     with pytest.raises(ValueError) as refused:
         get_variant("clever-5ever")
     assert str(refused.value) == \
-        "unknown game variant 'clever-5ever'; known: clever-4ever, pretty-clever"
+        ("unknown game variant 'clever-5ever'; known: clever-4ever, pretty-clever, "
+         "twice-as-clever")
