@@ -743,4 +743,13 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     ', choose to circle it': ', hier einkreisen möglich',
     ', choose to cross it': ', hier ankreuzen möglich',
     'crosses': 'Kreuze',
+    # --- Twice as Clever's blue, green and pink (sheet/falling.py, pairs.py, gated.py)
+    'any sum': 'jede Summe',
+    'at most {n}': 'höchstens {n}',
+    'at most the sum before': 'höchstens die Summe davor',
+    'pair {n}, first box': 'Paar {n}, erstes Feld',
+    'pair {n}, second box': 'Paar {n}, zweites Feld',
+    'the pair scores {points}': 'das Paar zählt {points}',
+    'bonus {what} with {n} or more': 'Bonus {what} ab {n}',
+    ', too low for its bonus': ', zu niedrig für seinen Bonus',
 }

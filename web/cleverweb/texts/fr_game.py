@@ -741,4 +741,13 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     ', choose to circle it': ", à choisir pour l'entourer",
     ', choose to cross it': ', à choisir pour le cocher',
     'crosses': 'croix',
+    # --- Twice as Clever's blue, green and pink (sheet/falling.py, pairs.py, gated.py)
+    'any sum': 'toute somme',
+    'at most {n}': 'au plus {n}',
+    'at most the sum before': 'au plus la somme précédente',
+    'pair {n}, first box': 'paire {n}, première case',
+    'pair {n}, second box': 'paire {n}, deuxième case',
+    'the pair scores {points}': 'la paire vaut {points}',
+    'bonus {what} with {n} or more': 'bonus {what} avec {n} ou plus',
+    ', too low for its bonus': ', trop bas pour son bonus',
 }
