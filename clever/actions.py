@@ -8,8 +8,8 @@
     plus1 DIE AREA BOX [polish N] enter a die again with a +1 action
     return DIE                    take a die from the silver platter back into
                                   the cup before the next roll (Twice as Clever)
-    bonus AREA BOX [VALUE]        place a bonus (VALUE for a "?" bonus where the
-                                  box does not say it)
+    bonus AREA BOX [VALUE]        place a bonus (VALUE, 1 to 12, for a "?" bonus
+                                  where the box does not say it)
     platter [F F ...]             one phone per player: the dice on another
                                   player's silver platter (0: not on it)
     fields [F F ...]              ... and the dice off it (clever/own_sheet.py)
@@ -81,7 +81,7 @@ class Action(NamedTuple):
             return Action("return", words[1])
         if head == "bonus" and n == 3:
             return Action("bonus", None, words[1], words[2])
-        if head == "bonus" and n == 4 and len(words[3]) == 1 and words[3] in FACE_TEXT:
+        if head == "bonus" and n == 4 and _BONUS_VALUE.fullmatch(words[3]):
             return Action("bonus", None, words[1], words[2], int(words[3]))
         raise IllegalAction(Msg(
             "'{text}' is not an action; expected e.g. 'roll', 'use green green 3', "
@@ -91,6 +91,11 @@ class Action(NamedTuple):
 # '+2' or '-1': a non-zero number of polish steps with its sign, in ASCII
 # digits (str.isdigit() also takes '²', which int() then refuses)
 _SIGNED = re.compile(r"[+-][1-9][0-9]{0,2}")
+
+
+# the value a "?" bonus chooses: a face, or a sum of two dice (Twice as
+# Clever's blue ? writes 2 to 12)
+_BONUS_VALUE = re.compile(r"[1-9]|1[0-2]")
 
 
 def _signed(word: str) -> bool:

@@ -168,3 +168,25 @@ def test_a_paper_sheet_phone_action_with_a_face_that_is_no_die_is_refused(text):
 def test_the_faces_of_a_paper_sheet_phone_action():
     assert parse_action("platter 0 3 6").faces == (0, 3, 6)
     assert parse_action("fields 1 2").faces == (1, 2)
+
+
+@pytest.mark.parametrize("text,value", [("bonus blue 3 2", 2), ("bonus blue 3 12", 12),
+                                        ("bonus pink 4 6", 6)])
+def test_a_question_mark_bonus_names_a_face_or_a_sum_of_two_dice(text, value):
+    # Twice as Clever's blue ? writes a sum from 2 to 12 in the next box
+    a = parse_action(text)
+    assert a.value == value and str(a) == text
+
+
+@pytest.mark.parametrize("text", ["bonus blue 3 13", "bonus blue 3 0", "bonus blue 3 07",
+                                  "bonus blue 3 +8"])
+def test_a_bonus_value_beyond_twelve_or_misspelt_is_no_action(text):
+    with pytest.raises(IllegalAction, match="is not an action"):
+        parse_action(text)
+
+
+def test_the_return_action_reads_and_writes_back():
+    a = parse_action("return silver")
+    assert (a.kind, a.die) == ("return", "silver") and str(a) == "return silver"
+    with pytest.raises(IllegalAction, match="is not an action"):
+        parse_action("return")
