@@ -406,7 +406,7 @@ def _check_sheet(i: int, sheet: Sheet, rnd: int, waiting: Counter, foxes) -> Non
             owed[bonus[1]] += count - waiting[bonus]
     for area, count in owed.items():
         a = variant.areas[area]
-        filled = a.crossed_count(sheet.marks[area]) - a.crossed_count(a.initial())
+        filled = a.entries_count(sheet.marks[area]) - a.entries_count(a.initial())
         room = any(a.bonus_targets(sheet.marks[area], b)
                    for b in given if b[0] in ("x", "num", "any") and b[1] == area)
         if count > filled and room:

@@ -106,6 +106,11 @@ class Area:
     def crossed_count(self, marks) -> int:
         raise NotImplementedError
 
+    def entries_count(self, marks) -> int:
+        """How many entries (dice and bonuses) the marks took: their crosses,
+        unless a box takes more than one entry (circled, then crossed)."""
+        return self.crossed_count(marks)
+
     def score(self, marks) -> int:
         raise NotImplementedError
 

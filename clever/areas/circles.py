@@ -96,6 +96,10 @@ class CirclesArea(Area):
     def circled_count(self, marks: int) -> int:
         return (marks & self.existing).bit_count()
 
+    def entries_count(self, marks: int) -> int:
+        """A circle and a cross are an entry each."""
+        return marks.bit_count()
+
     # --- words and labels ----------------------------------------------
     def box_label(self, cell: int) -> str:
         return grid_label(cell, self.n_cols)

@@ -11,8 +11,10 @@ from importlib import import_module
 
 import pytest
 
+from clever import new_game
 from clever.areas import kind_class
-from clever.position import earned
+from clever.bots.random_bot import RandomBot
+from clever.position import Position, earned
 
 TWICE = import_module("clever.variants.twice_as_clever")
 # the printed lattice: label -> number
@@ -297,3 +299,25 @@ def test_a_mask_replayed_bit_by_bit_gives_every_bonus_it_earned(yellow):
         if half >> box & 1:
             replayed, _ = yellow.mark(replayed, box, None)
     assert replayed == half
+
+
+def test_each_circle_and_each_cross_is_an_entry(yellow):
+    """A bonus placed here makes one entry, a circle or a cross: a sheet's
+    bonuses owed are checked against the entries (clever/position.py)."""
+    assert yellow.entries_count(0) == 0
+    assert yellow.entries_count(play(yellow, "r1c2", "r3c4", "r3c4")) == 3
+    assert yellow.crossed_count(play(yellow, "r1c2", "r3c4", "r3c4")) == 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_position_of_a_game_is_one_a_position_may_hold(seed):
+    """A yellow "?" that only circles is placed: the position of the game
+    after it is not refused as owing that bonus."""
+    game = new_game(["A", "B"], seed=seed, variant="twice-as-clever")
+    bot, rng = RandomBot(), random.Random(seed)
+    while not game.is_over:
+        try:
+            Position.from_game(game)
+        except ValueError as refused:
+            assert "moment" in str(refused)
+        game.apply(bot.choose(game, rng))
