@@ -26,7 +26,7 @@ def hint_cross(x: float, y: float, colour: str) -> str:
     p, q = x + BOX * .22, x + BOX * .78
     a, b = y + BOX * .22, y + BOX * .78
     return (f'<path d="M{p:.1f},{a:.1f} L{q:.1f},{b:.1f} M{q:.1f},{a:.1f} L{p:.1f},{b:.1f}" '
-            f'fill="none" stroke="{colour}" stroke-width="1.6" stroke-dasharray="3 2.4"/>')
+            f'fill="none" stroke="{colour}" stroke-width="2" stroke-dasharray="3 2.4"/>')
 
 
 def box_words(area, cell: int, title: str, circled: bool, crossed: bool, target: bool) -> str:
@@ -88,9 +88,11 @@ def draw(area, marks: int, x: float, y: float, w: float, targets: set, points: i
             inner += cross(bx, bxy, BOX)
         elif target:
             inner += hint_cross(bx, bxy, strong) if circled else ring(cx, cy, True, strong)
-        # the number over its marks, so that a crossed one can still be read
-        inner += (f'<text x="{cx:.1f}" y="{bxy + 21:.1f}" class="num" '
-                  f'text-anchor="middle">{area.numbers[cell]}</text>')
+        # the number over its marks, edged in white where crossed, so that a
+        # crossed number can still be read
+        edge = (' stroke="#fff" stroke-width="3" paint-order="stroke"' if crossed else "")
+        inner += (f'<text x="{cx:.1f}" y="{bxy + 21:.1f}" class="num" text-anchor="middle"'
+                  f'{edge}>{area.numbers[cell]}</text>')
         out.append(box_group(name, label, box_words(area, cell, title, circled, crossed, target),
                              inner, bx, bxy, "done" if crossed else "open", target))
     for r, bonus in enumerate(area.row_bonus):
