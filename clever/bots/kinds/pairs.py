@@ -1,0 +1,44 @@
+"""The bots' reading of a track of pairs (clever/areas/pairs.py: Twice as
+Clever's green): the area's share of the entries left, box by box; a first
+box to come is worth a high face times its multiplier, a second box a low
+one (the player picks which die goes where), and a pair counts its first
+minus its second only as far as its second box is reached.  A bonus under
+a box ahead counts as on a track (kinds/falling.py, bonuses_ahead).
+
+Weights (ev.p, each with a default in WEIGHTS for an evaluation that does not
+set it): share_<area>, else share_pairs, h_pairs (rho = left / (left + 2 h)),
+pairs_high and pairs_low (the mean face written in a pair's first and second
+box)."""
+
+from __future__ import annotations
+
+from .base import KindBots
+from .falling import bonuses_ahead, share, weight
+
+WEIGHTS = {"share_pairs": 0.2, "h_pairs": 5.0, "pairs_high": 4.5, "pairs_low": 2.0}
+
+
+class PairsBots(KindBots):
+    def project(self, ev, area, m, left):
+        p = ev.p
+        n = len(m)
+        extra = min(area.size - n, share(p, area, WEIGHTS) * left)
+        high = weight(p, "pairs_high", WEIGHTS)
+        low = weight(p, "pairs_low", WEIGHTS)
+        score = float(area.score(m))
+        mult = area.multiplier
+        for i in range(n | 1, area.size, 2):  # each second box still open
+            reach = min(1.0, extra - (i - n))
+            if reach <= 0.0:
+                break
+            first = m[i - 1] if i - 1 < n else high * mult[i - 1]
+            score += reach * (first - low * mult[i])
+        rho = left / (left + 2.0 * weight(p, "h_pairs", WEIGHTS))
+        bonus, foxes = bonuses_ahead(ev, area, n, extra, rho)
+        return score, bonus, foxes
+
+    def entries(self, m) -> int:
+        return len(m)
+
+
+KIND = PairsBots()
