@@ -117,6 +117,9 @@ def test_a_circle_is_a_ring_and_a_cross_an_x_over_it(yellow, label):
     assert "<circle" in circled and 'class="x"' not in circled
     assert "<circle" in crossed and 'class="x"' in crossed
     assert 'class="box done' in crossed and 'class="box open' in circled
+    # the crossed number stays legible: edged in white over its cross
+    assert crossed.index('class="x"') < crossed.index('class="num"')
+    assert 'paint-order="stroke"' in crossed and 'paint-order' not in circled
 
 
 def icon_spots(svg: str) -> dict[str, tuple[float, float]]:
