@@ -73,6 +73,18 @@ class ChooseArea(Intent):
 
 
 @dataclass(frozen=True)
+class ReturnDie(Intent):
+    """A return action spent on a platter die, which goes back to the cup."""
+    die: str
+    spending: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class KeepRoll(Intent):
+    """"Skip this roll?" answered no: the roll stays to be used."""
+
+
+@dataclass(frozen=True)
 class TapFace(Intent):
     """A real die's value tapped in (a face out of 1..6 is refused in words)."""
     die: str
@@ -232,6 +244,7 @@ class ReplayCoach(Intent):
 NAMED: dict[str, Intent] = {
     **{kind: Plain(kind) for kind in ("roll", "reroll", "forfeit", "pass", "done")},
     "confirm": Confirm(),
+    "skip-keep": KeepRoll(),
     "suggest": Suggest(),
     "polish-up": Polish(1),
     "polish-down": Polish(-1),
@@ -282,6 +295,8 @@ def from_act(act: str, games=()) -> Intent:
         die, _sep, face = rest.rpartition("-")
         # not a value: refused by the range check, in the same words as a 7
         return TapFace(die, int(face) if face.isdigit() else -1)
+    if head == "return" and rest:
+        return ReturnDie(rest)
     if head == "value" and _number(rest) is not None:
         return ChooseValue(int(rest))
     if head == "area" and rest:

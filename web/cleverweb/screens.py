@@ -290,7 +290,21 @@ def prompt_msg(s: Session) -> Msg:
     if kind == "roll":
         if g.solo_passive:
             return Msg("{name}: roll all six dice for your passive turn.", name=name)
+        if s.returnable():
+            return return_prompt(s, turn)
         return Msg("{name}: roll the dice (choice {n} of {of}).", **turn)
+    if kind == "chain":
+        if s.selected:
+            return Msg("{name}: the {die} {face} may be marked in silver: choose the "
+                       "highlighted box.", name=name, die=colour(s.selected),
+                       face=next(d["face"] for d in g.dice() if d["die"] == s.selected))
+        return plural(len(s.usable_dice()),
+                      "{name}: your choice went into silver, so the die it sent to the "
+                      "platter may be marked in silver too: choose it, then its silver box, "
+                      "or press Done.",
+                      "{name}: your choice went into silver, so the {n} dice it sent to the "
+                      "platter may be marked in silver too: choose one, then its silver box, "
+                      "or press Done.", name=name)
     if kind == "bonus":
         what = g.describe_pending()
         if s.bonus_areas() and s.bonus_area is None:
@@ -324,6 +338,9 @@ def prompt_msg(s: Session) -> Msg:
                       "{name}: the {die} {face} is selected; choose one of the {n} "
                       "highlighted boxes.", **die)
     if kind == "choose":
+        if s.skip_asked:
+            return Msg("{name}: skip this roll? None of its dice is entered and it counts as "
+                       "choice {n} of {of}.", **turn)
         if not s.usable_dice():
             if s.simple("reroll"):
                 return Msg("{name}: none of these dice can be entered. Use a reroll or give up "
@@ -348,6 +365,47 @@ def prompt_msg(s: Session) -> Msg:
     return g.describe_pending()
 
 
+def return_prompt(s: Session, turn: dict) -> Msg:
+    """Before a roll with a return to spend: roll, or first send a platter die
+    back to the cup (or, the cup empty, end the turn)."""
+    left = s.returns_left()
+    parts = {"name": turn["name"], "choice": turn["n"], "of": turn["of"]}
+    if s.simple("roll"):
+        return plural(left, "{name}: roll the dice (choice {choice} of {of}), or first return "
+                      "a die from the silver platter to the cup to roll it too ({n} return "
+                      "left).",
+                      "{name}: roll the dice (choice {choice} of {of}), or first return a die "
+                      "from the silver platter to the cup to roll it too ({n} returns left).",
+                      **parts)
+    return plural(left, "{name}: no dice are left in the cup. Return a die from the silver "
+                  "platter to roll it (choice {choice} of {of}; {n} return left), or end your "
+                  "turn.",
+                  "{name}: no dice are left in the cup. Return a die from the silver platter "
+                  "to roll it (choice {choice} of {of}; {n} returns left), or end your turn.",
+                  **parts)
+
+
+def returns_html(s: Session) -> str:
+    """A button per platter die a return may send back to the cup, with the
+    returns left; the die tapped on the table first is the pressed one."""
+    g = s.game
+    left = s.returns_left()
+    head = _(Msg("Return a platter die ({n} left):", n=left))
+    out = [f'<div class="returns" role="group" aria-labelledby="returns-title">'
+           f'<span class="polish-state" id="returns-title">{escape(head)}</span>']
+    for die in s.returnable():
+        face = g.faces[g.die_index(die)]
+        pressed = "true" if die == s.selected else "false"
+        words = _(Msg("Return the {die} {face} to the cup (to roll it again)",
+                      die=colour(die), face=face))
+        out.append(button(f"return-{die}", f'<span class="chip" aria-hidden="true" '
+                          f'style="background:{COLOURS.get(die, FALLBACK)[3]};color:'
+                          f'{COLOURS.get(die, FALLBACK)[4]}">{face}</span> '
+                          f'{escape(_(area_title(die)))}', "small",
+                          f' aria-pressed="{pressed}" aria-label="{escape(words)}"'))
+    return "".join(out) + "</div>"
+
+
 def controls_html(s: Session) -> str:
     g = s.game
     p = s.pending
@@ -366,10 +424,22 @@ def controls_html(s: Session) -> str:
             label = _("Roll for the passive turn") if g.solo_passive else _("Roll the dice")
         out.append(button("roll", label, "primary"))
     one = s.single_choice()
-    if one is not None:
+    if one is not None and one.kind == "return":
+        face = g.faces[g.die_index(one.die)]
+        out.append(button("confirm", escape(_(Msg("Return the {die} {face} to the cup",
+                                                  die=colour(one.die), face=face))),
+                          "primary"))
+    elif one is not None:
         out.append(button("confirm", escape(_(Msg("Enter {action}", action=action_text(one, g)))),
                           "primary"))
-    if s.simple("forfeit"):
+    if s.returnable():
+        out.append(returns_html(s))
+    if s.skip_asked:
+        out.append(button("forfeit", _("Yes, skip this roll"), "warn"))
+        out.append(button("skip-keep", _("No, keep this roll")))
+    elif s.skip_roll_asks():
+        out.append(button("forfeit", _("Skip this roll"), "warn"))
+    elif s.simple("forfeit"):
         out.append(button("forfeit", _("Give up this roll"), "warn"))
     if s.simple("reroll"):
         left = g.sheets[p.player].rerolls_left
@@ -387,8 +457,14 @@ def controls_html(s: Session) -> str:
     if s.simple("pass"):
         out.append(button("pass", _("Pass (take no die)")))
     if s.simple("done"):
-        label = _("End turn (no more +1)") if p.player == g.active and not g.solo_passive \
-            else _("Finish (no more +1)")
+        if p.kind == "chain":
+            label = _("Done: mark no more dice in silver")
+        elif p.kind == "roll":
+            label = _("End turn")
+        elif p.player == g.active and not g.solo_passive:
+            label = _("End turn (no more +1)")
+        else:
+            label = _("Finish (no more +1)")
         out.append(button("done", label))
     return "".join(out)
 

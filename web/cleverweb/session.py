@@ -111,6 +111,13 @@ def action_text(action, game=None, face: bool = False) -> str:
         if action.kind == "plus1":
             return Msg("the {what} in {where} with a +1 action", **parts)
         return Msg("the {what} in {where}", **parts)
+    if action.kind == "return":
+        index = game.die_index(action.die) if face and game is not None else None
+        if index is not None:
+            return Msg("return the {colour} {face} from the silver platter to the cup",
+                       colour=colour(action.die), face=game.faces[index])
+        return Msg("return the {die} die from the silver platter to the cup",
+                   die=colour(action.die))
     if action.kind == "bonus":
         if getattr(action, "value", None) is not None:
             return Msg("the bonus {value} in {where}", value=action.value, where=where)
@@ -120,8 +127,15 @@ def action_text(action, game=None, face: bool = False) -> str:
 
 def plain_action_words(kind: str, game=None) -> str:
     """A plain action (roll, reroll, forfeit, pass, done) in players' words."""
+    p = game.pending if game is not None else None
+    if kind == "forfeit" and p is not None and usable_roll(game):
+        return Msg("skip this roll (enter none of its dice)")
+    if kind == "done" and p is not None and p.kind == "chain":
+        return Msg("mark no more dice in silver")
+    if kind == "done" and p is not None and p.kind == "roll" and any(
+            a.kind == "done" for a in game.legal_actions()):
+        return Msg("end your turn (no dice left to roll)")
     if kind == "done":
-        p = game.pending if game is not None else None
         own_turn = p is not None and p.player == game.active and not game.solo_passive
         return Msg("finish your turn (no more +1 actions)") if own_turn else \
             Msg("finish (no more +1 actions)")
@@ -134,6 +148,13 @@ PLAIN_WORDS = {
     "forfeit": Msg("give up this roll: no die can be used"),
     "pass": Msg("pass (take no die)"),
 }
+
+
+def usable_roll(game) -> bool:
+    """Does the roll on the table have a die the player could enter (so giving
+    it up is a choice, ruling T9, not a roll lost)?"""
+    return game.pending.kind == "choose" and any(
+        a.kind in DIE_KINDS for a in game.legal_actions())
 
 
 def options_words(game) -> str:
@@ -227,6 +248,9 @@ class Session:
         self.polish = 0                   # polish steps on the selected platter die
         self.bonus_area: str | None = None  # round 4's black ?: the area chosen
         self.bonus_value: int | None = None  # a "?" bonus: the value chosen
+        # "skip this roll" pressed once on a roll with a usable die: the next
+        # press skips it (a usable roll is never lost by one slip)
+        self.skip_asked = False
         # real dice, rolled at the table: their values are
         # tapped in (`entering` the roll or reroll under way, `tapped` die -> face)
         # and given to the engine as `roll F F ...` / `reroll F ...`
@@ -315,11 +339,48 @@ class Session:
         return self.game.legal_actions()
 
     def usable_dice(self) -> list[str]:
-        """Dice the person deciding may select now (in table order)."""
+        """Dice the person deciding may select now (in table order): before a
+        roll, the platter dice a return may take back to the cup."""
         if self.decider() is None:
             return []
-        names = {a.die for a in self.legal() if a.kind in DIE_KINDS}
+        names = {a.die for a in self.legal() if a.kind in DIE_KINDS or a.kind == "return"}
         return [d for d in self.game.variant.dice if d in names]
+
+    # --- the return (Twice as Clever) and skipping a roll ------------------
+    def returnable(self) -> list[str]:
+        """The platter dice a return action may take back to the cup now (in
+        table order); [] when no return may be used."""
+        if self.decider() is None:
+            return []
+        names = {a.die for a in self.legal() if a.kind == "return"}
+        return [d for d in self.game.variant.dice if d in names]
+
+    def returns_left(self) -> int:
+        p = self.pending
+        return self.game.sheets[p.player].returns_left if p is not None else 0
+
+    def return_die(self, die: str) -> Outcome:
+        """Spend a return on the platter die `die` (the engine says why not)."""
+        return self.act(self.clever.Action("return", die))
+
+    def skip_roll_asks(self) -> bool:
+        """Would giving up this roll lose a die that could be entered (so the
+        page asks first)?"""
+        return self.simple("forfeit") and usable_roll(self.game)
+
+    def skip_roll(self) -> Outcome:
+        """Give up the roll; where one of its dice could be entered, the first
+        press only asks."""
+        if self.skip_roll_asks() and not self.skip_asked:
+            self.skip_asked = True
+            return Outcome(True, Msg("Skip this roll? It counts as one of your three choices "
+                                     "and none of its dice is entered. Press \"Yes, skip "
+                                     "this roll\" to skip it, or choose a die."))
+        return self.act(self.clever.Action("forfeit"))
+
+    def keep_roll(self) -> Outcome:
+        self.skip_asked = False
+        return Outcome(True)
 
     def targets(self) -> list[tuple[str, str]]:
         """(area, box label) pairs to light up: the bonus targets, or the boxes
@@ -399,6 +460,9 @@ class Session:
             return None
         if p.kind != "bonus" and self.selected is None:
             return None
+        if p.kind == "roll":  # a platter die chosen before a roll: its return
+            return next((a for a in self.legal()
+                         if a.kind == "return" and a.die == self.selected), None)
         acts = self._choices()
         return acts[0] if len(acts) == 1 else None
 
@@ -408,6 +472,7 @@ class Session:
 
     # --- clicks ---------------------------------------------------------
     def select(self, die: str) -> Outcome:
+        self.skip_asked = False
         who = self.decider()
         if who is None:
             return self._not_yours()
@@ -435,6 +500,7 @@ class Session:
                 name=name))
 
     def click_box(self, area: str, box: str) -> Outcome:
+        self.skip_asked = False
         who = self.decider()
         p = self.pending
         if who is None:
@@ -523,6 +589,8 @@ class Session:
         """A control of the game pressed (intents.py), for the person deciding."""
         if self.decider() is None:
             return self._not_yours()
+        if intent != do.Plain("forfeit"):
+            self.skip_asked = False
         if isinstance(intent, do.Confirm):
             action = self.single_choice()
             if action is None:
@@ -633,6 +701,7 @@ class Session:
         self.viewing = None
         self.polish = 0
         self.bonus_area = self.bonus_value = None
+        self.skip_asked = False
         self.entering = None
         self.tapped = {}
         rolled = ()
@@ -644,6 +713,9 @@ class Session:
         message = ""
         if action.kind == "use" and p.kind == "choose":
             message = self._turn_end_words(p.player, choices, active, passive, cleared)
+        elif p.kind == "chain" and (g.pending is None or g.pending.kind != "chain"):
+            # the chain's last mark ends the choice it followed
+            message = self._turn_end_words(p.player, choices - 1, active, passive, cleared)
         return Outcome(True, message, list(events), rolled, True)
 
     def _turn_end_words(self, who: int, choices: int, active: int, passive: bool,
@@ -652,8 +724,12 @@ class Session:
         left in the cup before the last choice, or that was the last choice."""
         g = self.game
         nxt = g.pending
-        goes_on = (nxt is not None and nxt.kind == "roll" and nxt.player == active
-                   and g.active == active and g.solo_passive == passive)
+        # a roll is still to come in this turn (after a bonus or the silver chain
+        # is placed, too): dice in the cup, or a roll with a return to spend first
+        cup = any(d["where"] == "cup" for d in g.dice())
+        goes_on = (nxt is not None and g.active == active and g.solo_passive == passive
+                   and g.choices < g.variant.choices_per_turn
+                   and (cup or (nxt.kind == "roll" and nxt.player == active)))
         if goes_on:
             return ""
         person = not self.is_computer(who)
@@ -759,6 +835,7 @@ class Session:
         self.selected = None
         self.polish = 0
         self.bonus_area = self.bonus_value = None
+        self.skip_asked = False
         self.last_turn = None
         self.viewing = None
         return Outcome(True, Msg("Your last decision was taken back."), changed=True)
@@ -888,7 +965,10 @@ class Session:
 # are dealt with first, in Session.press; a die or a box clicked goes to
 # select() and click_box(), whose refusals say more)
 PRESSES = {
-    do.Plain: lambda s, i: s.act(s.clever.Action(i.kind)),
+    do.Plain: lambda s, i: s.skip_roll() if i.kind == "forfeit" else
+    s.act(s.clever.Action(i.kind)),
+    do.ReturnDie: lambda s, i: s.return_die(i.die),
+    do.KeepRoll: lambda s, i: s.keep_roll(),
     do.Suggest: lambda s, i: Outcome(True, s.suggestion()),
     do.Polish: lambda s, i: s.step_polish(i.step),
     do.ChooseValue: lambda s, i: s.choose_value(i.value),

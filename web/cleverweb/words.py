@@ -26,6 +26,7 @@ COLOUR = {
     "purple": Msg("colour: purple", _one="purple", n=1),
     "grey": Msg("colour: grey", _one="grey", n=1),
     "pink": Msg("colour: pink", _one="pink", n=1),
+    "silver": Msg("colour: silver", _one="silver", n=1),
 }
 
 

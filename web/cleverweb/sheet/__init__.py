@@ -54,9 +54,7 @@ def sheet_parts(game, seat: int, targets=(), title: str = "",
     parts.append(("rounds", round_track(variant, game.round, game.n_rounds, game.is_over, M, y,
                                         W - 2 * M)))
     y += 30
-    for kind, (length, end_bonus) in variant.tracks.items():
-        if not length:
-            continue
+    for kind, (length, end_bonus) in variant.action_tracks().items():
         gained, used = (getattr(sheet, f) for f in TRACK_FIELDS[kind])
         parts.append((kind, action_track(kind, gained, used, length, M, y, W - 2 * M,
                                          end_bonus)))

@@ -103,9 +103,25 @@ def icon(bonus, cx: float, cy: float, size: float = 16, black: str = "X/6",
                 f'stroke-width="1.2"/>'
                 f'<text x="{cx:.1f}" y="{cy + 3.4:.1f}" class="iv" text-anchor="middle" '
                 f'fill="#111">+1</text></g>')
+    if kind == "return":
+        return return_icon(cx, cy, size, title)
     if kind == "fox":
         return fox(cx, cy, size, title)
     return ""
+
+
+def return_icon(cx: float, cy: float, size: float = 16, title: str = "") -> str:
+    """The return action: a U-turn arrow (a die going back to be rolled again)."""
+    h = size / 2
+    r, top, foot = h * .42, cy - h * .05, cy + h * .5
+    return (f'<g class="icon" aria-hidden="true">{title}'
+            f'<circle cx="{cx}" cy="{cy}" r="{h}" fill="#fff" stroke="#222" '
+            f'stroke-width="1.2"/>'
+            f'<path d="M{cx + r:.1f},{foot:.1f} V{top:.1f} A{r:.1f},{r:.1f} 0 0 0 '
+            f'{cx - r:.1f},{top:.1f} V{cy + h * .15:.1f}" fill="none" stroke="#222" '
+            f'stroke-width="1.6"/>'
+            f'<path d="M{cx - r - h * .3:.1f},{cy + h * .12:.1f} h{h * .6:.1f} '
+            f'l{-h * .3:.1f},{h * .45:.1f} z" fill="#222"/></g>')
 
 
 def phone_icon(let: str, mark: str, cx: float, cy: float, size: float, fill: str) -> str:

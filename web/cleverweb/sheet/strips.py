@@ -1,5 +1,5 @@
 """The sheet's strips that are no area: the round track, the action tracks
-(reroll, +1, polish) and the score line."""
+(reroll, +1, polish, return) and the score line."""
 
 from __future__ import annotations
 
@@ -10,15 +10,16 @@ from ..markup import escape
 from ..words import colour
 from .shapes import CLEAR, LBL_EM, bonus_words, cross, fox, icon, letter, pressed
 
-TRACK_TITLES = {"reroll": N_("Rerolls"), "plus1": N_("+1 actions"), "polish": N_("Polish")}
+TRACK_TITLES = {"reroll": N_("Rerolls"), "plus1": N_("+1 actions"), "polish": N_("Polish"),
+                "return": N_("Returns")}
 # a player's Sheet attributes for each action track: (gained, used)
 TRACK_FIELDS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
-                "polish": ("polish", "polish_used")}
+                "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
 
 
 def action_track(kind: str, gained: int, used: int, length: int, x: float, y: float,
                  w: float, end_bonus=None) -> str:
-    """An action track (reroll, +1, polish): gained spaces are circled, used
+    """An action track (reroll, +1, polish, return): gained spaces are circled, used
     ones crossed; `end_bonus`, gained with the last space, at its end."""
     title = _(TRACK_TITLES.get(kind, kind))
     left = gained - used

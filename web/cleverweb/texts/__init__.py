@@ -3,6 +3,8 @@
 
 - game:  the game page (cleverweb's screens, menus, sheet labels, replays,
          the daily challenge, the Rules dialog)
+- twice_play: playing Twice as Clever on the game page (the return, the
+         silver chain, skipping a roll)
 - pages: the other pages (counter, history, statistics), the rules demos' and
          the lesson's frame, rules.html and the static text of every web/*.html
 
@@ -10,4 +12,4 @@ cleverweb/__init__.py registers these domains with clever.i18n, so `tr` finds
 them; the engine's own texts stay in clever/i18n (one text, one catalog).
 """
 
-DOMAINS = ("game", "pages")
+DOMAINS = ("game", "pages", "twice_play")
