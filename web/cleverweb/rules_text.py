@@ -64,6 +64,10 @@ def _topic(game) -> str:
         return "plus1"
     if p.kind == "bonus":
         return "black" if p.bonus == ("black",) else "bonus"
+    if p.kind == "chain":
+        return "chain"
+    if p.kind == "roll" and any(a.kind == "return" for a in game.legal_actions()):
+        return "return"  # a die may go back from the platter before this roll
     return "turn"
 
 

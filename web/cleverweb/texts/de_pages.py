@@ -496,8 +496,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Ausprobieren',
     # --- rules.html: the article, its filter and its demo dialog (the page holds
     # the English; a heading of an area or an action reads as on the sheet)
-    "The live demos use the game's own rules engine: try any move; a move the rules refuse is explained. A demo starts when you press its button; only one runs at a time. The rulings (R1–R12, C1–C11) settle points the printed rules leave open; this site plays by them.":
-        'Die Live-Demos laufen mit demselben Regelwerk wie das Spiel: Probiere jeden Zug aus; verbieten die Regeln einen Zug, erfährst du, warum. Eine Demo startet, wenn du ihren Knopf drückst; es läuft immer nur eine. Die Regelentscheidungen (R1–R12, C1–C11) klären, was die gedruckten Regeln offenlassen; diese Seite spielt nach ihnen.',
+    "The live demos use the game's own rules engine: try any move; a move the rules refuse is explained. A demo starts when you press its button; only one runs at a time. The rulings (R1–R12, C1–C11, T1–T16) settle points the printed rules leave open; this site plays by them.":
+        'Die Live-Demos laufen mit demselben Regelwerk wie das Spiel: Probiere jeden Zug aus; verbieten die Regeln einen Zug, erfährst du, warum. Eine Demo startet, wenn du ihren Knopf drückst; es läuft immer nur eine. Die Regelentscheidungen (R1–R12, C1–C11, T1–T16) klären, was die gedruckten Regeln offenlassen; diese Seite spielt nach ihnen.',
     'Goal and material':
         'Ziel und Material',
     "1 to 4 players, each with a score sheet, share six dice: white, yellow, blue, green, orange and purple. Enter dice in the areas of your sheet to score points. Your total is the five areas' points plus, for each fox, the points of your weakest area.":
@@ -668,4 +668,87 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         '{n} Abschnitt passt.',
     '{n} sections match.':
         '{n} Abschnitte passen.',
+    # --- rules.html: Twice as Clever
+    'What stays the same, and what is new':
+        'Was gleich bleibt und was neu ist',
+    "Twice as Clever plays like That's Pretty Clever: three choices per turn, lower dice to the silver platter, the passive pick and its fallback, rerolls, +1 actions, bonus chains, foxes worth your weakest area, the same ties. Its dice are white, yellow, blue, green, pink and silver; the white die stands in for any colour, and in blue it always counts blue + white.":
+        'Doppelt so clever spielt sich wie Ganz schön clever: drei Wahlen pro Zug, niedrigere Würfel auf das Silbertablett, die passive Wahl mit ihrem Ersatz, Neuwürfe, +1-Aktionen, Bonusketten, Füchse im Wert deines schwächsten Bereichs, dieselben Gleichstandsregeln. Seine Würfel sind weiß, gelb, blau, grün, rosa und silbern; der weiße Würfel steht für jede Farbe, und in Blau zählt immer Blau + Weiß.',
+    'New: a third action, the return; a silver area that the platter feeds too; a yellow number is circled before it can be crossed; three action tracks, each with a bonus at its end; and the active player may skip a roll.':
+        'Neu sind: eine dritte Aktion, das Rückholen; ein silberner Bereich, in den auch das Tablett Würfel schickt; eine gelbe Zahl wird eingekreist, bevor sie angekreuzt werden kann; drei Aktionsleisten mit je einem Bonus am Ende; und der aktive Spieler darf einen Wurf auslassen.',
+    'You may skip a roll even when one of its dice would fit: nothing is entered, no die moves, and it uses up one of your three choices. This replaces R2 in this game; the table option “A usable roll must be used” brings R2 back.':
+        'Du darfst einen Wurf auslassen, auch wenn einer seiner Würfel passen würde: Nichts wird eingetragen, kein Würfel bewegt sich, und er verbraucht eine deiner drei Wahlen. Das ersetzt R2 in diesem Spiel; die Tischoption „Ein nutzbarer Wurf muss genutzt werden“ bringt R2 zurück.',
+    'Returning a die':
+        'Einen Würfel zurückholen',
+    'A return action takes one die from the silver platter back to the dice still to be rolled: it is rolled with them in your next roll, and the number it showed on the platter is never used. Only the active player returns dice, after a choice and before the next roll; once the dice are rolled it is too late.':
+        'Eine Rückhol-Aktion holt einen Würfel vom Silbertablett zurück zu den Würfeln, die noch geworfen werden: Er wird mit ihnen im nächsten Wurf gewürfelt, und die Zahl, die er auf dem Tablett zeigte, zählt nie. Nur der aktive Spieler holt Würfel zurück, nach einer Wahl und vor dem nächsten Wurf; sind die Würfel geworfen, ist es zu spät.',
+    'A return fits after a choice (and its bonuses) and before the next roll, while you have made fewer than three choices and the platter holds a die: so never before your first roll, after your third choice, in a passive turn, or between a roll and a reroll. You may return several dice before the same roll, and return one even when the cup is empty: it is then rolled alone. A returned die that a later choice sends to the platter again counts as sent by that choice.':
+        'Zurückholen geht nach einer Wahl (und ihren Boni) und vor dem nächsten Wurf, solange du weniger als drei Wahlen getroffen hast und auf dem Tablett ein Würfel liegt: also nie vor deinem ersten Wurf, nach deiner dritten Wahl, in einem passiven Zug oder zwischen einem Wurf und einem Neuwurf. Du darfst vor demselben Wurf mehrere Würfel zurückholen, und auch dann einen, wenn der Becher leer ist: Er wird dann allein gewürfelt. Schickt eine spätere Wahl einen zurückgeholten Würfel wieder aufs Tablett, gilt er als von dieser Wahl geschickt.',
+    'Silver and its chain':
+        'Silber und seine Kette',
+    'Four rows, one per colour (yellow, blue, green, pink), each holding the numbers 1 to 6. The silver die marks its number in any row where that number is still free. A number marked in all four rows gives the bonus under its column: a +1, a yellow “?”, a fox, a blue “?”, a green “?”, a pink “?”. Each row scores by its own marks, 2, 4, 7, 11, 16 or 22 for 1 to 6 of them; the four rows are added (up to 88).':
+        'Vier Reihen, eine pro Farbe (gelb, blau, grün, rosa), jede mit den Zahlen 1 bis 6. Der silberne Würfel kreuzt seine Zahl in einer beliebigen Reihe an, in der sie noch frei ist. Eine Zahl, die in allen vier Reihen angekreuzt ist, bringt den Bonus unter ihrer Spalte: eine +1, ein gelbes „?“, einen Fuchs, ein blaues „?“, ein grünes „?“, ein rosa „?“. Jede Reihe zählt nach ihren eigenen Kreuzen, 2, 4, 7, 11, 16 oder 22 für 1 bis 6 davon; die vier Reihen werden addiert (bis zu 88).',
+    'The chain: when your own choice goes into silver, every die that this choice sends to the platter may be marked in silver too, a coloured die in the row of its colour, the white or the silver die in any row.':
+        'Die Kette: Geht deine eigene Wahl in Silber, darf jeder Würfel, den diese Wahl aufs Tablett schickt, auch in Silber angekreuzt werden, ein farbiger Würfel in der Reihe seiner Farbe, der weiße oder der silberne Würfel in einer beliebigen Reihe.',
+    'Only the dice this very choice sends to the platter, because they are lower, chain. Dice already on the platter do not, nor the dice left after your third choice (they go to the platter only because the turn ends). The table option “Third-pick leftovers chain too” lets those leftovers chain as well.':
+        'Zur Kette gehören nur die Würfel, die genau diese Wahl aufs Tablett schickt, weil sie niedriger sind. Würfel, die schon auf dem Tablett liegen, gehören nicht dazu, ebenso wenig die Würfel, die nach deiner dritten Wahl übrig sind (sie kommen nur aufs Tablett, weil der Zug endet). Die Tischoption „Reste der dritten Wahl auch in Silber“ nimmt auch diese Reste in die Kette auf.',
+    'A coloured die marks the row of its own colour; the white and the silver die the row you choose. If that number is already marked there (in every row, for white or silver), the chain mark of that die is lost.':
+        'Ein farbiger Würfel kreuzt in der Reihe seiner eigenen Farbe an, der weiße und der silberne Würfel in der Reihe deiner Wahl. Ist die Zahl dort schon angekreuzt (beim weißen oder silbernen Würfel: in jeder Reihe), verfällt das Kreuz dieses Würfels.',
+    'Each chain mark is yours to take or leave, die by die; the game offers each one with a way to skip it.':
+        'Jedes Kreuz der Kette darfst du machen oder lassen, Würfel für Würfel; das Spiel bietet jedes mit einer Möglichkeit zum Auslassen an.',
+    'First the silver mark of your choice, then the chain marks in the order you like, then every bonus these marks earned, one after another (R6).':
+        'Zuerst das Silber-Kreuz deiner Wahl, dann die Kreuze der Kette in der Reihenfolge, die du willst, dann jeder Bonus, den diese Kreuze gebracht haben, einer nach dem anderen (R6).',
+    'The white die taken as silver chains the same way. A passive pick or a +1 into silver sends nothing to the platter: it makes one mark, in any row.':
+        'Der weiße Würfel als Silber bildet die Kette genauso. Eine passive Wahl oder eine +1 in Silber schickt nichts aufs Tablett: Sie macht ein Kreuz, in einer beliebigen Reihe.',
+    'A silver die whose number is already marked in all four rows cannot be chosen, nor the white die as silver with that number. When no die of a roll can be used, R1 applies.':
+        'Ein silberner Würfel, dessen Zahl schon in allen vier Reihen angekreuzt ist, darf nicht gewählt werden, ebenso wenig der weiße Würfel als Silber mit dieser Zahl. Ist kein Würfel eines Wurfs nutzbar, gilt R1.',
+    'Yellow: circle, then cross':
+        'Gelb: einkreisen, dann ankreuzen',
+    'Ten numbers on a staggered grid of five rows and four columns: 1 and 6 once, 2 to 5 twice. A yellow die circles a free number that matches it, or crosses a matching number already circled. A row or column gives its bonus once all its numbers are circled (a crossed number counts as circled): the rows a blue “?”, a return, a yellow “?”, a green “?”, a pink “?”; the columns a reroll, a +1, a silver “?”, a fox. Circles score nothing; crosses score 3, 10, 21, 36, 55, 75, 96, 118, 141 or 165 for 1 to 10 of them.':
+        'Zehn Zahlen auf einem versetzten Raster aus fünf Zeilen und vier Spalten: 1 und 6 einmal, 2 bis 5 zweimal. Ein gelber Würfel kreist eine freie passende Zahl ein oder kreuzt eine passende, schon eingekreiste Zahl an. Eine Zeile oder Spalte bringt ihren Bonus, sobald alle ihre Zahlen eingekreist sind (eine angekreuzte Zahl gilt als eingekreist): die Zeilen ein blaues „?“, ein Rückholen, ein gelbes „?“, ein grünes „?“, ein rosa „?“; die Spalten einen Neuwurf, eine +1, ein silbernes „?“, einen Fuchs. Kreise zählen nichts; Kreuze zählen 3, 10, 21, 36, 55, 75, 96, 118, 141 oder 165 für 1 bis 10 davon.',
+    'Rows and columns complete on circles: crossing a number later never gives their bonus again, and the circle of a yellow “?” can complete one. A yellow “?” circles any free number or crosses any circled one.':
+        'Zeilen und Spalten werden durch Kreise vollständig: Eine Zahl später anzukreuzen bringt ihren Bonus nie noch einmal, und der Kreis eines gelben „?“ kann eine vervollständigen. Ein gelbes „?“ kreist eine beliebige freie Zahl ein oder kreuzt eine beliebige eingekreiste an.',
+    'Blue: falling sums':
+        'Blau: fallende Summen',
+    'Write blue + white, as the two dice show now wherever they lie, in the next of 12 boxes, from left to right. The first box takes any sum from 2 to 12; each later sum must be at most the one before it. Blue scores by its boxes filled: 1, 3, 6, 10, 15 and so on up to 78. Boxes 2 and 10 give a return, box 9 a fox.':
+        'Schreibe Blau + Weiß, wie die beiden Würfel jetzt liegen, egal wo, in das nächste von 12 Feldern, von links nach rechts. Das erste Feld nimmt jede Summe von 2 bis 12; jede spätere Summe darf höchstens so hoch sein wie die davor. Blau zählt nach den gefüllten Feldern: 1, 3, 6, 10, 15 und so weiter bis 78. Die Felder 2 und 10 bringen ein Rückholen, Feld 9 einen Fuchs.',
+    'A blue “?”, and the white die taken as blue, keep the rule too: any sum from 2 to 12 that is not higher than the one before.':
+        'Auch ein blaues „?“ und der weiße Würfel als Blau halten die Regel ein: eine beliebige Summe von 2 bis 12, die nicht höher ist als die davor.',
+    'Green: pairs':
+        'Grün: Paare',
+    "Twelve boxes in six pairs, filled from left to right: write the green die times the multiplier printed on the box (×1 to ×4). Once both boxes of a pair are written it scores the first minus the second, which may be negative; a half-filled pair scores nothing. Green scores its pairs added up, so it can fall below zero. A box's bonus comes when it is written; box 7 gives a fox. A green “?” lets you choose 1 to 6, times the next box's multiplier.":
+        'Zwölf Felder in sechs Paaren, von links nach rechts gefüllt: Schreibe den grünen Würfel mal dem Faktor, der auf dem Feld steht (×1 bis ×4). Sind beide Felder eines Paars beschrieben, zählt es das erste minus das zweite, was negativ sein kann; ein halb gefülltes Paar zählt nichts. Grün zählt die Summe seiner Paare und kann also unter null fallen. Der Bonus eines Felds kommt, wenn es beschrieben wird; Feld 7 bringt einen Fuchs. Bei einem grünen „?“ wählst du 1 bis 6, mal dem Faktor des nächsten Felds.',
+    'Pink: a minimum for each bonus':
+        'Rosa: ein Mindestwert für jeden Bonus',
+    "Write any die in the next of 12 boxes, from left to right. From the third box on, a box's bonus needs at least the number printed under it (2 to 6): a lower number is written but takes no bonus. Pink scores the sum of its numbers (up to 72); box 8 gives a fox for a 2 or more. A pink “?” lets you choose 1 to 6, and the box's minimum still decides its bonus.":
+        'Schreibe einen beliebigen Würfel in das nächste von 12 Feldern, von links nach rechts. Ab dem dritten Feld braucht der Bonus eines Felds mindestens die Zahl darunter (2 bis 6): Eine niedrigere Zahl wird eingetragen, bringt aber keinen Bonus. Rosa zählt die Summe seiner Zahlen (bis zu 72); Feld 8 bringt bei einer 2 oder mehr einen Fuchs. Bei einem rosa „?“ wählst du 1 bis 6, und der Mindestwert des Felds entscheidet weiter über seinen Bonus.',
+    'Three action tracks':
+        'Drei Aktionsleisten',
+    "Rerolls, returns and +1 actions each have a track of six spaces. Gaining an action circles the next space; using one crosses a circled space. Circling the sixth space gives the track's end bonus at once: a fox for rerolls, a pink “?” for returns, a silver “?” for +1 actions. Rerolls and returns are the active player's; a +1 is used at the end of your own turn, active or passive, as in the base game.":
+        'Neuwurf, Rückholen und +1 haben je eine Leiste mit sechs Plätzen. Eine gewonnene Aktion kreist den nächsten Platz ein; eine genutzte kreuzt einen eingekreisten Platz an. Wer den sechsten Platz einkreist, bekommt sofort den Bonus am Ende der Leiste: einen Fuchs beim Neuwurf, ein rosa „?“ beim Rückholen, ein silbernes „?“ bei der +1. Neuwürfe und Rückholen gehören dem aktiven Spieler; eine +1 nutzt du am Ende deines eigenen Zugs, aktiv oder passiv, wie im Grundspiel.',
+    "With +1 actions each die may be entered once per turn, not once per round: the printed “round” there means the end of one player's turn.":
+        'Mit +1-Aktionen darf jeder Würfel einmal pro Zug eingetragen werden, nicht einmal pro Runde: Die gedruckte „Runde“ meint dort das Ende des Zugs einer Person.',
+    'An action gained on a full track is lost, which the sheet never causes (each track has exactly six sources); the end bonus comes exactly once.':
+        'Eine Aktion auf einer vollen Leiste verfällt, was das Blatt nie verursacht (jede Leiste hat genau sechs Quellen); der Bonus am Ende kommt genau einmal.',
+    'Rounds, round bonuses and foxes':
+        'Runden, Rundenboni und Füchse',
+    "6 rounds with 1 or 2 players, 5 with 3, 4 with 4. Round 1 gives a reroll, round 2 a +1, round 3 a return, round 4 a black “?”: a “?” in the area you choose. A “?” bonus is used at once, and lost if it cannot be placed. Six places give a fox: silver's column of 3s, yellow's last column, blue's box 9, green's box 7, pink's box 8 (for a 2 or more) and the end of the reroll track. Each fox scores your weakest area.":
+        '6 Runden bei 1 oder 2 Personen, 5 bei 3, 4 bei 4. Runde 1 bringt einen Neuwurf, Runde 2 eine +1, Runde 3 ein Rückholen, Runde 4 ein schwarzes „?“: ein „?“ in dem Bereich deiner Wahl. Ein „?“-Bonus wird sofort genutzt und verfällt, wenn er nicht eingetragen werden kann. Sechs Stellen bringen einen Fuchs: die Spalte der 3 in Silber, die letzte Spalte in Gelb, Feld 9 in Blau, Feld 7 in Grün, Feld 8 in Rosa (bei einer 2 oder mehr) und das Ende der Neuwurf-Leiste. Jeder Fuchs zählt deinen schwächsten Bereich.',
+    'Each player places the black “?” at the start of round 4 (as R9); a “?” that cannot be placed is lost.':
+        'Jede Person trägt das schwarze „?“ zu Beginn von Runde 4 ein (wie R9); ein „?“, das nicht eingetragen werden kann, verfällt.',
+    'A fox scores your weakest area as it stands: when green is below zero, every fox is worth less than nothing.':
+        'Ein Fuchs zählt deinen schwächsten Bereich so, wie er ist: Liegt Grün unter null, ist jeder Fuchs weniger als nichts wert.',
+    'Playing Twice as Clever alone':
+        'Doppelt so clever allein spielen',
+    'Six rounds, each one active turn and then one passive turn, as in the base game: roll all six dice, the three lowest go to the silver platter (equal numbers are decided at random) and you take one of those three. There is no reroll and no return in the passive turn, but you may use +1 actions after it.':
+        'Sechs Runden, jede mit einem aktiven und dann einem passiven Zug, wie im Grundspiel: Würfle mit allen sechs Würfeln, die drei niedrigsten kommen auf das Silbertablett (bei gleichen Zahlen entscheidet der Zufall), und du nimmst einen dieser drei. Im passiven Zug gibt es keinen Neuwurf und kein Rückholen, aber danach darfst du +1-Aktionen nutzen.',
+    'When none of the three platter dice fits your sheet, take one of the other three dice instead (R7).':
+        'Passt keiner der drei Tablett-Würfel auf dein Blatt, nimm stattdessen einen der anderen drei Würfel (R7).',
+    'Your solo score earns a title, from “Half as clever.” under 140 to “Twice as clever!” at 320 and more.':
+        'Dein Solo-Ergebnis bringt dir einen Titel, von „Halb so clever.“ unter 140 bis „Doppelt so clever!“ ab 320.',
+    'The end and the score':
+        'Das Ende und die Wertung',
+    'Total = silver + yellow + blue + green + pink + foxes × your weakest area. Actions left at the end are worth nothing. A tie goes to the player with the best single area; still level, the victory is shared.':
+        'Summe = Silber + Gelb + Blau + Grün + Rosa + Füchse × dein schwächster Bereich. Am Ende übrige Aktionen zählen nichts. Bei Gleichstand gewinnt, wer den besten einzelnen Bereich hat; ist es dann noch gleich, wird der Sieg geteilt.',
+    "A sheet entered as numbers is checked as in R12: blue sums never rise, each green value is a die times its box's multiplier, a yellow cross needs its circle, silver has 24 cells and pink takes 1 to 6.":
+        'Ein als Zahlen eingegebenes Blatt wird wie in R12 geprüft: Blaue Summen steigen nie, jeder grüne Wert ist ein Würfel mal dem Faktor seines Felds, ein gelbes Kreuz braucht seinen Kreis, Silber hat 24 Felder und Rosa nimmt 1 bis 6.',
 }
