@@ -1,6 +1,7 @@
 """The beginners' readings of a sheet: the points it holds, each area read
 by its kind's `naive` (kinds/), foxes at the lowest area, a few points per
-action held and two per die still to enter (so a beginner does not throw
+action held (so a return is kept: the beginner reads no dice to come) and
+two per die still to enter (so a beginner does not throw
 away its choices).  Nothing about what the boxes ahead give; no reroll, no
 look at the dice to come."""
 
@@ -17,6 +18,8 @@ class BeginnerEvaluator:
     AHEAD = 3            # a count scale: valued as if 3 more boxes were crossed
     PER_ENTRY = 2.0      # each die still to enter
     REROLL, PLUS1 = 2.0, 3.0
+    RETURN = 3.0         # Twice as Clever's return (no game before it has one): above
+    #                      PER_ENTRY, the die it brings back to the cup
 
     def __init__(self, variant):
         self.variant = variant
@@ -34,7 +37,7 @@ class BeginnerEvaluator:
         parts = self.parts(sheet)
         return (sum(parts) + sheet.fox_count() * max(0, min(parts))
                 + self.REROLL * sheet.rerolls_left + self.PLUS1 * sheet.plus1_left
-                + self.PER_ENTRY * left)
+                + self.RETURN * sheet.returns_left + self.PER_ENTRY * left)
 
 
 class BeginnerEvaluator4(BeginnerEvaluator):

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from ..rng import Rng
 from .common import lookahead, mix, sampling_seed
-from .heuristic import REROLL, SkilledBot
+from .heuristic import DONE, REROLL, SkilledBot, marks_first, roll_now
 from .net import NetEvaluator
 
 
@@ -66,6 +66,12 @@ class ExpertBot(SkilledBot):
                     break
                 g.apply(acts[0])
                 continue
+            kind = g.pending.kind
+            if kind == "roll":  # returns on offer: the imagined turn keeps them
+                roll_now(g)
+                continue
+            if kind == "chain":  # every mark is made (T3), the best first
+                acts.remove(DONE)
             lazy = self.lazy_chains and self.greedy
             best = None
             for a in acts:
@@ -141,6 +147,8 @@ class ExpertBot(SkilledBot):
         if REROLL in acts:
             top.append(REROLL)
         if len(top) <= 1:
+            if game.pending.kind == "chain":
+                one = sorted(marks_first(one), key=lambda av: -av[1])
             return one
         segment = self.segment(game)
         start = self.evaluator.evaluations
@@ -200,5 +208,7 @@ class ExpertBot(SkilledBot):
         floor = min(values[a] for a in top)
         ranked = [(a, values[a]) for a in top]
         ranked += [(a, min(v, floor - 1e-6)) for a, v in one if a not in top]
+        if game.pending.kind == "chain":
+            ranked = marks_first(ranked)
         ranked.sort(key=lambda av: -av[1])
         return ranked

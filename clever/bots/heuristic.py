@@ -8,7 +8,14 @@ and never rerolls.
 Skilled: the learned evaluation (learned.py: the hand-built one of
 evaluate.py corrected by tables fitted to self-play), bonus placements
 chosen by the same evaluation, and a reroll taken when the average best
-result over a few imagined rerolls beats the best choice now.
+result over a few imagined rerolls beats the best choice now.  Where a game
+offers a return before a roll (Twice as Clever), each return and the plain
+roll are valued the same way, by the best choice over a few imagined rolls
+after them, so a return is spent only where the die it brings back is
+worth more than the return kept.
+
+Every level marks every silver chain mark it can (ruling T3: a mark never
+harms): finishing the chain ranks below each mark still open.
 """
 
 from __future__ import annotations
@@ -21,6 +28,23 @@ from .games import evaluator_for, search_for
 from .learned import LearnedEvaluator
 
 REROLL = Action("reroll")
+ROLL = Action("roll")
+DONE = Action("done")
+
+
+def marks_first(ranked):
+    """A chain's ranking with `done` (skip the marks left) below every mark."""
+    marks = [v for a, v in ranked if a != DONE]
+    if not marks:
+        return ranked
+    floor = min(marks) - 1e-6
+    return [(a, min(v, floor) if a == DONE else v) for a, v in ranked]
+
+
+def roll_now(g):
+    """Roll what is in the cup (or end the turn when the cup is empty): the
+    plain choice at a moment before a roll where returns are on offer."""
+    g.apply(ROLL if ROLL in g.legal_actions() else DONE)
 
 
 def finish(thinking):
@@ -118,12 +142,22 @@ class OneStepBot:
         if len(acts) == 1:
             return [(acts[0], self.sheet_value(game, player))]
         seed = sampling_seed(game, self.salt)
-        ranked = self.action_values(game, acts, player, seed)
+        if game.pending.kind == "roll":  # returns on offer before the roll
+            ranked = self.roll_values(game, acts, player, seed)
+        else:
+            ranked = self.action_values(game, acts, player, seed)
         if REROLL in acts:
             yield  # the choices now are valued; the imagined rerolls follow
             ranked.append((REROLL, self.reroll_value(game, player, seed, ranked)))
+        if game.pending.kind == "chain":
+            ranked = marks_first(ranked)
         ranked.sort(key=lambda av: -av[1])
         return ranked
+
+    def roll_values(self, game, acts, player: int, seed: int):
+        """[(action, value)] of the returns on offer and the plain roll (or
+        ending the turn when the cup is empty)."""
+        return self.action_values(game, acts, player, seed)
 
     def reroll_value(self, game, player, seed, ranked) -> float:
         return float("-inf")
@@ -159,3 +193,28 @@ class SkilledBot(OneStepBot):
             vals = self.action_values(g, acts, player, seed)
             total += max(v for _, v in vals)
         return total / self.reroll_samples
+
+    def roll_values(self, game, acts, player, seed):
+        """Each return (and then the roll) and the plain roll valued by the
+        mean best choice over the same imagined rolls; ending the turn with
+        the cup empty by its own outcome."""
+        out = []
+        for a in acts:
+            if a == DONE:
+                out.append((a, self.outcome(game, a, player, seed)[0]))
+                continue
+            total = 0.0
+            for k in range(self.reroll_samples):
+                g = lookahead(game, seed + 7919 * (k + 1))
+                g.apply(a)
+                if g.pending is not None and g.pending.kind == "roll" \
+                        and g.pending.player == player:
+                    roll_now(g)  # after a return: no second one imagined
+                p = g.pending
+                if p is not None and p.kind == "choose" and p.player == player:
+                    acts2 = [b for b in g.legal_actions() if b.kind != "reroll"]
+                    total += max(v for _, v in self.action_values(g, acts2, player, seed))
+                else:
+                    total += self.sheet_value(self.place_bonuses(g, player), player)
+            out.append((a, total / self.reroll_samples))
+        return out

@@ -1,0 +1,96 @@
+"""A hand-built evaluation of a Twice as Clever score sheet: the points it
+holds plus what its progress is likely to be worth by the end of the game,
+as evaluate_4ever.py does for Clever 4Ever.
+
+value = sum of the area projections
+        + foxes (held, and in reach) x the lowest projected area
+        + bonuses in reach (the cells, lines and boxes that give them)
+        + actions held (rerolls, +1, returns)
+
+Each area's part is its kind's (kinds/number_rows.py, circles.py,
+falling.py, pairs.py, gated.py), read through the area objects' data and
+their interface; `left` is the number of dice the player will still enter
+(common.entries_left), and at the end of the game (left == 0) the value is
+exactly the score.  The weights in PARAMS are the only hand-set (and tuned)
+part; the kinds' own weights (their WEIGHTS / PARAMS) hold where PARAMS
+does not set them.
+"""
+
+from __future__ import annotations
+
+from .evaluation import KindsEvaluator
+
+PARAMS = {
+    # the share of the entries left each area is expected to get (silver's
+    # counts the chain's marks too, which cost no entry)
+    "share_silver": 0.4, "share_yellow": 0.3, "share_blue": 0.25,
+    "share_green": 0.22, "share_pink": 0.28,
+    # a track's bonus beyond its share: rho = left / (left + 2 h_track)
+    "h_track": 4.0,
+    # bonuses and actions ("any": a "?" bonus, the black ? too)
+    "any": 9.0, "reroll": 3.0, "plus1": 7.0, "return": 3.0, "fox": 0.8,
+    # actions held are only worth something while there are dice to come
+    "act_h": 3.0,
+}
+
+
+class EvaluatorTwice(KindsEvaluator):
+    """Value of one player's Twice as Clever sheet given how many entries are
+    left."""
+
+    def __init__(self, variant, params: dict | None = None):
+        super().__init__(variant, PARAMS, params)
+        self.value_cache: dict = {}
+
+    # the bots place each bonus by its own value plus that of the bonuses
+    # still queued (queued_value), not by searching the chain it starts: a
+    # silver "?" may complete a column whose "?" completes a line, and so on
+    greedy_bonuses = True
+
+    def bonus_value(self, bonus) -> float:
+        """A bonus's worth apart from foxes (those count at the lowest area)."""
+        kind = bonus[0]
+        if kind in ("any", "black"):
+            return self.p["any"]
+        if kind == "fox":
+            return 0.0  # a fox is on the sheet (area.foxes) before it is announced
+        return self.p.get(kind, 0.0)
+
+    def queued_value(self, game, player: int) -> float:
+        """The worth of `player`'s bonuses waiting in the game's queue."""
+        return sum(self.bonus_value(b) for who, b in game.bonus_queue if who == player)
+
+    def value(self, sheet, left: int) -> float:
+        """Projected final score; exactly the score when no entry is left.
+        Cached by everything it reads; every call counts as an evaluation."""
+        self.evaluations += 1
+        if left <= 0:
+            return float(sheet.total())
+        marks = sheet.marks
+        # a full action track's end bonus is on the sheet (a fox: fox_count)
+        held_foxes = sheet.fox_count()
+        key = (tuple(marks.values()), sheet.rerolls_left, sheet.plus1_left,
+               sheet.returns_left, held_foxes, left)
+        v = self.value_cache.get(key)
+        if v is not None:
+            return v
+        p = self.p
+        total = 0.0
+        low = 1e9
+        reach = 0.0
+        for name in self.order:
+            score, bonus, foxes, _ = self.area_part(name, marks[name], left)
+            total += score + bonus
+            reach += foxes
+            if score < low:
+                low = score
+        act = left / (left + p["act_h"])
+        v = self.corrected(total + (held_foxes + p["fox"] * reach) * low
+                           + act * (sheet.rerolls_left * p["reroll"]
+                                    + sheet.plus1_left * p["plus1"]
+                                    + sheet.returns_left * p["return"]),
+                           sheet, left, held_foxes)
+        if len(self.value_cache) > 200000:
+            self.value_cache.clear()
+        self.value_cache[key] = v
+        return v
