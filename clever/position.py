@@ -31,11 +31,12 @@ from .words import die_face, reason, word
 
 KEYS = ("round", "active", "first", "sheets", "foxes", "bonuses", "dice", "picker")
 # bonus kinds a position may hold waiting: those a player places, and the
-# actions, which a chain may queue behind a bonus to place (ruling R6)
+# actions and foxes, which a chain may queue behind a bonus to place (ruling
+# R6; Twice as Clever's yellow gives a row's "?" before a column's fox)
 PLACED = ("x", "num", "any", "black")
 TRACK_WORDS = {"reroll": N_("reroll"), "plus1": N_("+1"), "polish": N_("polish"),
                "return": N_("return")}
-WAITING = PLACED + ACTIONS
+WAITING = PLACED + ACTIONS + ("fox",)
 
 
 @dataclass(frozen=True)
