@@ -396,13 +396,12 @@ def returns_html(s: Session) -> str:
     for die in s.returnable():
         face = g.faces[g.die_index(die)]
         pressed = "true" if die == s.selected else "false"
-        words = _(Msg("Return the {die} {face} to the cup (to roll it again)",
-                      die=colour(die), face=face))
+        # named by what it shows ("yellow 3"), within the group's "Return a platter die"
+        look = COLOURS.get(die, FALLBACK)
         out.append(button(f"return-{die}", f'<span class="chip" aria-hidden="true" '
-                          f'style="background:{COLOURS.get(die, FALLBACK)[3]};color:'
-                          f'{COLOURS.get(die, FALLBACK)[4]}">{face}</span> '
-                          f'{escape(_(area_title(die)))}', "small",
-                          f' aria-pressed="{pressed}" aria-label="{escape(words)}"'))
+                          f'style="background:{look[3]};color:{look[4]}">{letter(die)}</span> '
+                          f'{escape(_(Msg("{colour} {face}", colour=colour(die), face=face)))}',
+                          "small", f' aria-pressed="{pressed}"'))
     return "".join(out) + "</div>"
 
 

@@ -78,9 +78,10 @@ def test_a_return_offers_a_button_per_platter_die_with_the_returns_left():
     left = g.sheets[0].returns_left
     assert f"Return a platter die ({left} left):" in html
     assert "btn-roll" in ids(html)  # rolling without a return stays the first choice
-    for die in dice:
+    for die in dice:  # each named by what it shows, in the group "Return a platter die"
         face = g.faces[g.die_index(die)]
-        assert f'aria-label="Return the {die} {face} to the cup (to roll it again)"' in html
+        assert re.search(rf'id="btn-return-{die}"[^>]*>.*?</span> {die} {face}</button>', html)
+    assert 'role="group" aria-labelledby="returns-title"' in html
     prompt = screens.prompt_text(s)
     assert "return a die from the silver platter" in prompt and f"{left} return" in prompt
 

@@ -40,8 +40,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "als Wahl {n} von {of}.",
     # --- screens.py: controls
     "Return a platter die ({n} left):": "Würfel vom Tablett zurücklegen (noch {n}):",
-    "Return the {die} {face} to the cup (to roll it again)":
-        "Würfel {die} ({face}) in den Becher zurücklegen (um ihn neu zu würfeln)",
     "Return the {die} {face} to the cup": "Würfel {die} ({face}) in den Becher zurücklegen",
     "Yes, skip this roll": "Ja, diesen Wurf auslassen",
     "No, keep this roll": "Nein, Wurf behalten",

@@ -38,8 +38,6 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "choix {n} sur {of}.",
     # --- screens.py: controls
     "Return a platter die ({n} left):": "Remettre un dé du plateau (encore {n}) :",
-    "Return the {die} {face} to the cup (to roll it again)":
-        "Remettre le dé {die} ({face}) dans le gobelet (pour le relancer)",
     "Return the {die} {face} to the cup": "Remettre le dé {die} ({face}) dans le gobelet",
     "Yes, skip this roll": "Oui, sauter ce lancer",
     "No, keep this roll": "Non, garder ce lancer",
