@@ -16,10 +16,10 @@ from .runtime import pyscript_core_chunk
 
 DEMO_ENTRY = "cleverweb/embed.py"
 DEMO_LEAVES_OUT = ("clever.bots",)
-# packages whose modules are imported by name (variants, area kinds, catalogs,
-# each game's lesson): whole
+# packages whose modules are imported by name (variants, area kinds and their
+# drawings, catalogs, each game's lesson): whole
 DEMO_WHOLE = ("clever/variants/", "clever/areas/", "clever/i18n/", "cleverweb/texts/",
-              "clever/demos/lessons/")
+              "clever/demos/lessons/", "cleverweb/sheet/")
 # Standard-library modules the page first imports after Pyodide's start-up (html
 # for PyScript's own package, hashlib for clever/save.py). Pyodide ships them as
 # source only, so the page would compile them (html.entities is 75 kB of
