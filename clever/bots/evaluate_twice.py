@@ -23,12 +23,12 @@ from .evaluation import KindsEvaluator
 PARAMS = {
     # the share of the entries left each area is expected to get (silver's
     # counts the chain's marks too, which cost no entry)
-    "share_silver": 0.4, "share_yellow": 0.3, "share_blue": 0.25,
+    "share_silver": 0.4, "share_yellow": 0.3, "share_blue": 0.15,
     "share_green": 0.22, "share_pink": 0.28,
     # a track's bonus beyond its share: rho = left / (left + 2 h_track)
     "h_track": 4.0,
     # bonuses and actions ("any": a "?" bonus, the black ? too)
-    "any": 9.0, "reroll": 3.0, "plus1": 7.0, "return": 3.0, "fox": 0.8,
+    "any": 5.0, "reroll": 3.0, "plus1": 11.0, "return": 3.0, "fox": 0.8,
     # actions held are only worth something while there are dice to come
     "act_h": 3.0,
 }

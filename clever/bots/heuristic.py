@@ -98,16 +98,22 @@ class OneStepBot:
 
     def place_bonuses(self, g, player: int):
         """Place `player`'s bonuses now pending in `g` (a copy), each the best
-        by the evaluation; the copy after the last one."""
+        by the evaluation, and make the marks of a silver chain; the copy
+        after the last one."""
         # An evaluation that values the bonuses still queued places each bonus
         # by its own value (greedy_bonuses: Clever 4Ever, whose chains of "?"
         # bonuses are too long to search); else each placement is valued with
         # the best placements of the bonuses it brings.
+        # A silver chain (Twice as Clever) is played out the same way, every
+        # mark made (T3), so a pick into silver is valued with its chain.
         greedy = self.greedy
-        while g.pending is not None and g.pending.kind == "bonus" \
+        while g.pending is not None and g.pending.kind in ("bonus", "chain") \
                 and g.pending.player == player:
             best = None
-            for a in g.legal_actions():
+            acts = g.legal_actions()
+            if g.pending.kind == "chain":
+                acts = acts[:-1] or acts  # (done comes last)
+            for a in acts:
                 if greedy:
                     h = lookahead(g)
                     h.apply(a)
