@@ -200,3 +200,142 @@ SHEET_NOTES = {
     "green": N_("die times the multiplier; each pair: first minus second"),
     "pink": N_("any die; a bonus needs the number under it"),
 }
+
+# The rules demos of what is new in this game (clever/demos/runner.py finds
+# them here; each entry as in clever/demos/catalogue.py).  Each starts from a
+# position (clever/position.py) with its dice just rolled, faces in the order
+# of DICE; its action tracks hold the rounds' bonuses so far, as the
+# position's checks ask.
+from ..i18n import Msg  # noqa: E402  (the demos' texts, as the catalogue's)
+
+_ROUND_1 = {"rerolls": [1, 0]}
+_ROUND_2 = {"rerolls": [1, 0], "plus1": [1, 0]}
+_ROUND_3 = {"rerolls": [1, 0], "plus1": [1, 0], "returns": [1, 0]}
+
+
+def _rolled(*faces: int) -> list:
+    return [[face, "rolled"] for face in faces]
+
+
+DEMOS = (
+    {
+        "id": "twice-return", "game": NAME, "rule": "T6",
+        "title": Msg("Return: a platter die back into the cup"),
+        "task": Msg("Your white 6 sent every other die to the silver platter, so your cup is "
+                    "empty. Round 3 gave you a return: bring a platter die back to roll it "
+                    "again."),
+        "position": {"round": 3, "sheets": [_ROUND_3], "dice": _rolled(6, 1, 2, 3, 4, 5)},
+        "script": ["use white yellow r1c4"],
+        "goal": {"actions": ["return *"], "event": {"kind": "action_used", "action": "return"}},
+        "wrong": "return white",
+        "done": Msg("A return puts a silver-platter die back in the cup: it is rolled with your "
+                    "next roll. Only in your own turn, after a choice (not the third) and before "
+                    "the next roll; never in the passive turn."),
+    },
+    {
+        "id": "twice-silver-chain", "game": NAME, "rule": "T1, T2, T3",
+        "title": Msg("The silver chain: lower dice follow into silver"),
+        "task": Msg("Your silver 5 went into silver and sent the yellow 2, blue 3 and green 4 "
+                    "to the silver platter: mark one of them in silver too, in the row of its "
+                    "own colour."),
+        "position": {"round": 1, "sheets": [_ROUND_1], "dice": _rolled(6, 2, 3, 4, 5, 5)},
+        "script": ["use silver silver r1c5"],
+        "goal": {"actions": ["use * silver *"],
+                 "event": {"kind": "die_entered", "action": "chain"}},
+        "wrong": "use white silver r1c6",
+        "done": Msg("When your choice goes into silver, each die it sends to the silver platter "
+                    "may be marked in silver too: a coloured die in its own colour's row, the "
+                    "white or silver die in any row. Dice already on the platter, and dice as "
+                    "high or higher, do not follow."),
+    },
+    {
+        "id": "twice-yellow", "game": NAME, "rule": "",
+        "title": Msg("Yellow: circle a number, then cross it"),
+        "task": Msg("Your yellow 3 may circle the free 3 or cross the 3 you circled before: "
+                    "cross it, as only crosses score."),
+        "position": {"round": 2, "sheets": [{**_ROUND_2,
+                                             "yellow": {"circled": ["r1c2"], "crossed": []}}],
+                     "dice": _rolled(1, 3, 1, 1, 1, 1)},
+        "script": [],
+        "goal": {"actions": ["use yellow yellow r1c2"]},
+        "wrong": "use yellow yellow r2c1",
+        "done": Msg("A yellow die circles a free matching number or crosses one already "
+                    "circled. Circles complete rows and columns for their bonuses; only crosses "
+                    "score points."),
+    },
+    {
+        "id": "twice-yellow-line", "game": NAME, "rule": "T12",
+        "title": Msg("Yellow: a line's bonus comes with its last circle"),
+        "task": Msg("Yellow's second row holds a 1, circled and crossed. Circle that row's 2: "
+                    "the row is then complete and gives its return."),
+        "position": {"round": 2, "sheets": [{**_ROUND_2, "yellow": {"circled": ["r2c1"],
+                                                                    "crossed": ["r2c1"]}}],
+                     "dice": _rolled(1, 2, 1, 1, 1, 1)},
+        "script": [],
+        "goal": {"actions": ["use * yellow r2c3"],
+                 "event": {"kind": "action_gained", "action": "return"}},
+        "wrong": "use yellow yellow r2c1",
+        "done": Msg("A row or column gives its bonus when its last number is circled, and a "
+                    "crossed number counts as circled. Crossing a number later never gives a "
+                    "bonus again."),
+    },
+    {
+        "id": "twice-blue", "game": NAME, "rule": "T10",
+        "title": Msg("Blue: each sum at most the one before"),
+        "task": Msg("Yellow's top row gave you a blue ?: choose the sum for blue's next box. It "
+                    "may not be higher than the 6 before it."),
+        # blue's second box gave the return
+        "position": {"round": 2, "sheets": [{**_ROUND_2, "returns": [1, 0], "blue": [9, 6],
+                                             "yellow": {"circled": ["r1c2"], "crossed": []}}],
+                     "dice": _rolled(1, 6, 1, 1, 1, 1)},
+        "script": ["use yellow yellow r1c4"],
+        "goal": {"actions": ["bonus blue * *"]},
+        "wrong": "bonus blue 3 7",
+        "done": Msg("Blue takes the blue die plus the white die, left to right; the first box "
+                    "takes any sum, and every later one at most the sum before it. A blue ? "
+                    "chooses its sum, under the same rule. The more boxes, the more points."),
+    },
+    {
+        "id": "twice-green", "game": NAME, "rule": "",
+        "title": Msg("Green: each pair scores its first box minus its second"),
+        "task": Msg("Green's first box holds 4 (a 2 times 2). Complete the pair with the die "
+                    "that keeps it from going below zero."),
+        "position": {"round": 2, "sheets": [{**_ROUND_2, "green": [4]}],
+                     "dice": _rolled(1, 1, 1, 6, 1, 1)},
+        "script": [],
+        "goal": {"actions": ["use white green 2"]},
+        "wrong": "use green green 3",
+        "done": Msg("Each pair scores its first box minus its second, each box the die times "
+                    "its number: the green 6 would have made 4 − 12 = −8. A pair, and green "
+                    "itself, can score below zero, and then so does each fox."),
+    },
+    {
+        "id": "twice-pink", "game": NAME, "rule": "",
+        "title": Msg("Pink: a bonus needs the number under its box"),
+        "task": Msg("Pink's fourth box gives a return, but only for a 3 or more: enter a die "
+                    "there that earns it."),
+        # the 1 in the third box took no reroll: it needs a 2
+        "position": {"round": 2, "sheets": [{**_ROUND_2, "pink": [1, 1, 1]}],
+                     "dice": _rolled(5, 1, 1, 1, 2, 1)},
+        "script": [],
+        "goal": {"actions": ["use * pink 4"],
+                 "event": {"kind": "action_gained", "action": "return"}},
+        "wrong": "use pink pink 5",
+        "done": Msg("Any number may go in pink, but a box's bonus needs at least the number "
+                    "printed under it: the pink 2 would have filled the box and earned nothing."),
+    },
+    {
+        "id": "twice-skip", "game": NAME, "rule": "T9",
+        "title": Msg("Skipping a roll"),
+        "task": Msg("The blue 5 and the white 6 make 11, too high for blue after its 4, and you "
+                    "want none of the other dice: skip this roll."),
+        "position": {"round": 2, "sheets": [{**_ROUND_2, "blue": [4]}],
+                     "dice": _rolled(6, 1, 5, 1, 1, 1)},
+        "script": [],
+        "goal": {"actions": ["forfeit"], "event": {"kind": "roll_skipped"}},
+        "wrong": "use blue blue 2",
+        "done": Msg("In your own turn you may skip a roll even when a die would fit: nothing is "
+                    "entered, no die moves, and it counts as one of your three rolls. A table "
+                    "option makes a usable roll compulsory, as in the other games."),
+    },
+)

@@ -106,6 +106,8 @@ def clicks_for(action_text: str) -> list[tuple[str, ...]]:
     kind = words[0]
     if kind in ("roll", "reroll", "pass", "done", "forfeit"):
         return [("press", kind)]
+    if kind == "return":  # a platter die's own return control
+        return [("press", f"return-{words[1]}")]
     if kind == "bonus":
         out = [("press", f"area-{words[1]}")] if len(words) == 4 else []
         if len(words) == 4:
@@ -116,6 +118,18 @@ def clicks_for(action_text: str) -> list[tuple[str, ...]]:
         step = int(words[5])
         out += [("press", "polish-up" if step > 0 else "polish-down")] * abs(step)
     return out + [("box", words[2], words[3])]
+
+
+def session_clicks(s: Session, action_text: str) -> list[tuple[str, ...]]:
+    """clicks_for on the page as it stands: a "?" bonus of one area has no area
+    to choose (only a black ? asks for one), and a roll with a usable die is
+    skipped by a second press (the page asks first)."""
+    out = clicks_for(action_text)
+    if out == [("press", "forfeit")] and s.skip_roll_asks():
+        return out * 2
+    if action_text.startswith("bonus") and not s.bonus_areas():
+        out = [c for c in out if not (c[0] == "press" and c[1].startswith("area-"))]
+    return out
 
 
 def click(s: DemoSession, what: tuple[str, ...]) -> tuple[DemoSession, Outcome]:

@@ -17,7 +17,7 @@ from clever.i18n import N_, Msg
 from clever.variants import get_variant
 
 from . import screens
-from .demo_view import HINT_BUTTON, clicks_for
+from .demo_view import HINT_BUTTON, session_clicks
 from .lang import _
 from .markup import escape
 from .session import Outcome, Seat, Session
@@ -66,18 +66,14 @@ class LearnSession(Session):
 
 def step_clicks(s: LearnSession) -> list[tuple[str, ...]]:
     """The clicks that make the step's move on the page (demo_view.clicks_for's
-    form): a roll or reroll is one press (the lesson gives it its dice); a "?"
-    bonus of one area is its value, then its box (there is no area to choose:
-    only round 4's black ? asks for one)."""
+    form): a roll or reroll is one press (the lesson gives it its dice); any
+    other move as demo_view.session_clicks makes it on the page as it stands."""
     want = s.lesson.wanted()
     if want is None:
         return []
     if want.kind in ROLLS:
         return [("press", want.kind)]
-    out = clicks_for(str(want))
-    if want.kind == "bonus" and not s.bonus_areas():
-        out = [c for c in out if not (c[0] == "press" and c[1].startswith("area-"))]
-    return out
+    return session_clicks(s, str(want))
 
 
 def learn_title(lesson_id: str) -> str:

@@ -9,15 +9,18 @@ import re
 import pytest
 
 from clever import IllegalAction
-from clever.demos import DEMOS, Run, build, demo, listing, solutions
+from clever.demos import Run, build, demo, listing, solutions
+from clever.demos.runner import all_demos
 
+# the catalogue's demos and those each game brings in its variant module
+DEMOS = all_demos()
 IDS = [d["id"] for d in DEMOS]
 ENGINE_ID = re.compile(r"\br\d+c\d+\b|\b[lu]\d+\b")
 
 
 def test_catalogue_lists_both_games_with_unique_ids():
     assert len(set(IDS)) == len(IDS)
-    assert {d["game"] for d in listing()} == {"pretty-clever", "clever-4ever"}
+    assert {d["game"] for d in listing()} == {"pretty-clever", "clever-4ever", "twice-as-clever"}
     assert all(set(d) == {"id", "game", "title"} for d in listing())
     for needed in ("blue-sum", "platter", "purple-six", "chain", "passive-pick",
                    "passive-fallback", "fox", "end-of-game", "tie-break", "4ever-grey",

@@ -43,8 +43,8 @@ def sheet(n: int) -> dict:
 
 
 def test_each_game_has_its_lesson_found_by_the_games_name():
-    assert lessons.GAMES == ("pretty-clever", "clever-4ever")
-    assert LESSON_IDS == ("learn", "learn-4ever")
+    assert lessons.GAMES == ("pretty-clever", "clever-4ever", "twice-as-clever")
+    assert LESSON_IDS == ("learn", "learn-4ever", "learn-twice")
     for game in lessons.GAMES:
         module = lessons.for_game(game)
         assert module.GAME == game and lessons.by_id(module.LESSON_ID) is module

@@ -75,9 +75,11 @@ def test_each_lesson_links_to_every_lesson_its_own_marked(lesson_id):
     assert f'data-demo="{lesson_id}"' in html
     links = re.findall(r'<a href="#demo=([\w-]+)"( aria-current="page")?>([^<]+)</a>', html)
     assert [(i, unescape(t)) for i, _here, t in links] == [("learn", "That's Pretty Clever"),
-                                                  ("learn-4ever", "Clever 4Ever")]
+                                                  ("learn-4ever", "Clever 4Ever"),
+                                                  ("learn-twice", "Twice as Clever")]
     assert [i for i, here, _t in links if here] == [lesson_id]
-    title = {"learn": "That's Pretty Clever, solo", "learn-4ever": "Clever 4Ever, solo"}
+    title = {"learn": "That's Pretty Clever, solo", "learn-4ever": "Clever 4Ever, solo",
+             "learn-twice": "Twice as Clever, solo"}
     assert f"<small>({title[lesson_id]})</small>".replace("'", "&#x27;") in html
 
 
