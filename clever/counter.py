@@ -1,6 +1,7 @@
 """The score counter for players of the paper game: each player enters, per
-area, the number of crosses where the sheet prints a scale (That's Pretty
-Clever's blue and green) and the points elsewhere, plus the number of foxes.
+area, a count where the sheet prints a scale (the crosses of That's Pretty
+Clever's blue and green and of Twice as Clever's yellow, the boxes filled in
+Twice as Clever's blue) and the points elsewhere, plus the number of foxes.
 The engine checks every entry against what a sheet can reach, applies the
 scales, values each fox at the weakest area, and ranks the players the way
 `Game.winners()` does (ties: the best single area, then shared).
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from .areas import kind_class
 from .game import player_names
 from .i18n import Msg
 from .variants import KNOWN, area_title, get_variant, module_of
@@ -63,23 +65,84 @@ class EntryError(ValueError):
         self.reason = reason
 
 
+def _count(x, bonus: tuple) -> int:
+    """How many times `bonus` is printed in an area's data."""
+    if x == bonus:
+        return 1
+    if isinstance(x, dict):
+        return sum(_count(v, bonus) for v in x.values())
+    if isinstance(x, (list, tuple)):
+        return sum(_count(v, bonus) for v in x)
+    return 0
+
+
 def fox_sources(variant) -> int:
-    """How many foxes a sheet can hold: the fox bonuses printed on it, and one
-    per shade of an area that gives a fox for each completed shade."""
-    def foxes_in(x) -> int:
-        if x == ("fox",):
-            return 1
-        if isinstance(x, dict):
-            return sum(foxes_in(v) for v in x.values())
-        if isinstance(x, (list, tuple)):
-            return sum(foxes_in(v) for v in x)
-        return 0
-    n = 0
+    """How many foxes a sheet can hold: the fox bonuses printed on it, one per
+    shade of an area that gives a fox for each completed shade, and one per
+    action track whose last space is a fox (Twice as Clever's reroll)."""
+    n = len(variant.fox_tracks)
     for data in variant.data.AREAS.values():
-        n += foxes_in(data)
+        n += _count(data, ("fox",))
         if data.get("shade_fox"):
             n += len(data["shade_names"])
     return n
+
+
+def _swap(x, action: tuple, fox):
+    """An area's data with each `action` bonus printed as a fox and each fox
+    as `fox`."""
+    if x == action:
+        return ("fox",)
+    if x == ("fox",):
+        return fox
+    if isinstance(x, dict):
+        return {k: _swap(v, action, fox) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return type(x)(_swap(v, action, fox) for v in x)
+    return x
+
+
+@cache
+def _track_tables(variant_name: str, options: frozenset, area: str, action: str):
+    """What `area` can give towards filling `action`'s track, read from the
+    area kind's own fox tables: the area rebuilt with that action's bonuses
+    printed as foxes. (its sources of the action, an area whose sources
+    are the foxes, one whose sources and foxes are) -- so for a score,
+    fox_cap of the second is the most spaces the area gives, of the third
+    the most spaces and foxes together."""
+    v = get_variant(variant_name, options)
+    data = v.data.AREAS[area]
+    sources = _count(data, (action,))
+    flags = {kw: opt in options for kw, opt in data.get("options", {}).items()}
+    only = kind_class(data["kind"])(area, _swap(data, (action,), None), **flags)
+    both = kind_class(data["kind"])(area, _swap(data, (action,), ("fox",)), **flags)
+    return sources, only, both
+
+
+def most_foxes(points: dict, variant: str = "pretty-clever", options=()) -> int:
+    """The most foxes a sheet scoring `points` (area -> points) can hold:
+    each area's fox boxes, and the end of a track that gives a fox when its
+    spaces can all have come from these areas and the rounds. Exact where the
+    track has no more sources than spaces (each area must give every one)
+    and an area holds at most one fox, as on Twice as Clever's sheet."""
+    v = get_variant(variant, options)
+    areas = {name: area.fox_cap(points[name]) for name, area in v.areas.items()}
+    best = sum(areas.values())
+    for action in v.fox_tracks:
+        need = v.tracks[action][0] - v.round_bonus.count((action,))
+        tables = {name: _track_tables(v.name, v.options, name, action) for name in areas}
+        given = sum(only.fox_cap(points[name]) for name, (_, only, _) in tables.items())
+        if given < need:
+            continue
+        if sum(sources for sources, _, _ in tables.values()) == need:
+            # every source is needed: an area's foxes are those it holds beside
+            # all its sources (the most of both, less the sources)
+            with_track = sum(min(areas[name], both.fox_cap(points[name]) - sources)
+                             for name, (sources, _, both) in tables.items())
+        else:
+            with_track = best
+        best = max(best, with_track + 1)
+    return best
 
 
 @cache
@@ -87,15 +150,24 @@ def _possible(variant_name: str, options: frozenset, area: str) -> frozenset:
     return get_variant(variant_name, options).areas[area].possible_points()
 
 
+def count_unit(area) -> str:
+    """What a player counts in an area with a scale: "crosses" where a box is
+    crossed (its number printed, or a threshold met), "boxes" where the
+    value read from the dice is written in it (Twice as Clever's blue sums)."""
+    return "boxes" if area.reads is not None and not area.box_implies_value else "crosses"
+
+
 def counter_fields(variant: str = "pretty-clever", options=()) -> list[dict]:
     """One entry per area and one for the foxes: `{"key", "entry": "count" |
-    "points", "min", "max"}` (the counter's rows, in sheet order)."""
+    "points", "min", "max"}`, and for a count its `"unit"`: "crosses" |
+    "boxes" (the counter's rows, in sheet order)."""
     v = get_variant(variant, options)
     out = []
     for name, area in v.areas.items():
         scale = area.counter_scale()
         if scale is not None:
-            out.append({"key": name, "entry": "count", "min": 0, "max": len(scale) - 1})
+            out.append({"key": name, "entry": "count", "unit": count_unit(area),
+                        "min": 0, "max": len(scale) - 1})
         else:
             points = _possible(v.name, v.options, name)
             out.append({"key": name, "entry": "points", "min": min(points),
@@ -128,6 +200,9 @@ def area_points(entries: dict, variant: str = "pretty-clever", options=(),
             if key == "foxes":
                 reason = Msg("{value} foxes is impossible; it must be from {lo} to {hi}",
                              value=value, lo=lo, hi=hi)
+            elif field["entry"] == "count" and field["unit"] == "boxes":
+                reason = Msg("{value} boxes filled is impossible; it must be from {lo} to "
+                             "{hi}", value=value, lo=lo, hi=hi)
             elif field["entry"] == "count":
                 reason = Msg("{value} crosses is impossible; it must be from {lo} to {hi}",
                              value=value, lo=lo, hi=hi)
@@ -145,7 +220,7 @@ def area_points(entries: dict, variant: str = "pretty-clever", options=(),
                                           value=value))
             out[key] = value
     if whole:
-        most = sum(area.fox_cap(out[name]) for name, area in v.areas.items())
+        most = most_foxes(out, v.name, v.options)
         if out["foxes"] > most:
             raise EntryError("foxes", Msg(
                 "{value} foxes is impossible with these areas: each fox needs the box that "

@@ -259,3 +259,169 @@ def test_known_table_options_count_the_same():
 ])
 def test_players_that_are_not_a_list_of_pairs_are_refused_in_words(players):
     assert refusal(players) == "players must be a list of (name, entries) pairs"
+
+
+# ----------------------------------------------------------------------
+# Twice as Clever: a count where the sheet prints a scale (yellow's crosses,
+# blue's boxes filled), points elsewhere (silver, green, which may be
+# negative, pink), six foxes, the reroll track's end among them
+
+TWICE = "twice-as-clever"
+TWICE_AREAS = ("silver", "yellow", "blue", "green", "pink")
+SILVER_ROW = (0, 2, 4, 7, 11, 16, 22)
+GREEN_MULT = (2, 2, 2, 1, 3, 3, 3, 2, 3, 1, 4, 1)
+FACES = range(1, 7)
+
+
+def twice_states() -> dict[str, dict[int, set]]:
+    """Each area of a Twice sheet worked out by brute force from the rules
+    file, not from the area kinds: points -> every (foxes, reroll spaces) that
+    a sheet scoring them there can hold."""
+    out: dict[str, dict[int, set]] = {a: {} for a in TWICE_AREAS}
+
+    def add(area, points, foxes, rerolls):
+        out[area].setdefault(points, set()).add((foxes, rerolls))
+
+    import itertools
+    for counts in itertools.product(range(7), repeat=4):  # marks per silver row
+        points = sum(SILVER_ROW[k] for k in counts)
+        add("silver", points, 0, 0)
+        if min(counts):  # a 3 in every row: column 3's fox
+            add("silver", points, 1, 0)
+    for crosses in range(11):  # each cross on a circle; circles score nothing
+        circled_left = 10 - crosses  # numbers that may stay uncircled
+        for fox, reroll in itertools.product((0, 1), repeat=2):
+            # column 4 (3 numbers) for the fox, column 1 (2) for the reroll
+            if (1 - fox) + (1 - reroll) <= circled_left:
+                add("yellow", crosses, fox, reroll)
+    for boxes in range(13):
+        add("blue", boxes, int(boxes >= 9), int(boxes >= 6))
+    sums = {0}
+    for boxes in range(13):
+        if boxes and boxes % 2 == 0:
+            a, b = GREEN_MULT[boxes - 2], GREEN_MULT[boxes - 1]
+            sums = {s + a * f - b * g for s in sums for f in FACES for g in FACES}
+        for s in sums:
+            add("green", s, int(boxes >= 7), int(boxes >= 2))
+    states = {(0, 0, 0)}  # (sum, fox, reroll) box by box
+    for box in range(1, 13):
+        states = {(s + v, f + (box == 8 and v >= 2),
+                   r + (box == 3 and v >= 2) + (box == 10 and v >= 4))
+                  for s, f, r in states for v in FACES}
+        for s, f, r in states:
+            add("pink", s, f, r)
+    add("pink", 0, 0, 0)
+    return out
+
+
+STATES = twice_states()
+REROLL_SOURCES = {"silver": 0, "yellow": 1, "blue": 1, "green": 1, "pink": 2}  # + round 1
+
+
+def most_by_hand(points: dict) -> int:
+    """The most foxes on a sheet with these area scores (counts for yellow and
+    blue): each area's own, or all of them that go with every reroll source
+    plus the full track's fox."""
+    plain = sum(max(f for f, _ in STATES[a][points[a]]) for a in TWICE_AREAS)
+    full = [[f for f, r in STATES[a][points[a]] if r == REROLL_SOURCES[a]] for a in TWICE_AREAS]
+    if all(full):
+        return max(plain, 1 + sum(max(f) for f in full))
+    return plain
+
+
+def test_twice_asks_crosses_in_yellow_boxes_in_blue_and_points_elsewhere():
+    fields = {f["key"]: f for f in counter_fields(TWICE)}
+    assert list(fields) == [*TWICE_AREAS, "foxes"]
+    assert fields["yellow"] == {"key": "yellow", "entry": "count", "unit": "crosses",
+                                "min": 0, "max": 10}
+    assert fields["blue"] == {"key": "blue", "entry": "count", "unit": "boxes",
+                              "min": 0, "max": 12}
+    assert [(fields[a]["entry"], fields[a]["min"], fields[a]["max"])
+            for a in ("silver", "green", "pink")] == \
+        [("points", 0, 88), ("points", -43, 92), ("points", 0, 72)]
+    assert fields["foxes"] == {"key": "foxes", "entry": "count", "min": 0, "max": 6}
+    # the base game's counts stay crosses
+    assert {f.get("unit") for f in counter_fields(PC) if f["entry"] == "count"
+            and f["key"] != "foxes"} == {"crosses"}
+
+
+def test_twice_points_an_area_can_score_are_those_the_rules_reach():
+    from clever.variants import get_variant
+    v = get_variant(TWICE)
+    for area in ("silver", "green", "pink"):
+        assert v.areas[area].possible_points() == frozenset(STATES[area]), area
+    assert sorted(STATES["green"]) == list(range(-43, 93))  # every score in between
+    assert sorted(STATES["silver"])[:6] == [0, 2, 4, 6, 7, 8]  # never 1, 3 or 5
+
+
+def test_twice_scales_and_a_negative_fox():
+    r = count_scores([("Ann", {"silver": 30, "yellow": 4, "blue": 9, "green": -5,
+                               "pink": 40, "foxes": 3})], TWICE)
+    ann = r["players"][0]
+    assert (ann["yellow"], ann["blue"]) == (36, 45)       # the printed scales
+    assert ann["fox_value"] == -5 and ann["fox_points"] == -15  # T11: green is lowest
+    assert ann["total"] == 30 + 36 + 45 - 5 + 40 - 15 == 131
+    assert r["title"] == "Half as clever."
+    best = count_scores([("Ann", {"silver": 88, "yellow": 10, "blue": 12, "green": 92,
+                                  "pink": 72, "foxes": 6})], TWICE)
+    assert best["players"][0]["total"] == 88 + 165 + 78 + 92 + 72 + 6 * 72
+    assert best["title"] == "Twice as clever!"
+
+
+@pytest.mark.parametrize("entries,message", [
+    ({"silver": 1}, "silver: no sheet scores exactly 1 points there"),
+    ({"silver": 89}, "silver: 89 points is impossible; it must be from 0 to 88"),
+    ({"yellow": 11}, "yellow: 11 crosses is impossible; it must be from 0 to 10"),
+    ({"blue": 13}, "blue: 13 boxes filled is impossible; it must be from 0 to 12"),
+    ({"green": -44}, "green: -44 points is impossible; it must be from -43 to 92"),
+    ({"green": 93}, "green: 93 points is impossible; it must be from -43 to 92"),
+    ({"pink": 73}, "pink: 73 points is impossible; it must be from 0 to 72"),
+    ({"foxes": 7}, "foxes: 7 foxes is impossible; it must be from 0 to 6"),
+    ({"orange": 3}, "Twice as Clever has no area named orange"),
+])
+def test_twice_impossible_entries_are_refused(entries, message):
+    with pytest.raises(ValueError, match=message):
+        count_scores([("Ann", entries)], TWICE)
+
+
+def test_twice_boxes_filled_are_refused_in_german_and_french():
+    text = refusal([("Ann", {"blue": 13})], TWICE)
+    assert tr(text, "de") == \
+        "Ann: Blau: 13 ausgefüllte Felder sind unmöglich; erlaubt ist 0 bis 12"
+    assert tr(text, "fr") == \
+        "Ann : bleu : 13 cases remplies, c'est impossible ; il en faut de 0 à 12"
+
+
+@pytest.mark.parametrize("points,most", [
+    # the reroll track fills from round 1, yellow's column 1, blue's 6th box,
+    # green's 2nd and pink's 3rd (a 2 or more) and 10th (a 4 or more)
+    ({"silver": 8, "yellow": 0, "blue": 9, "green": 0, "pink": 30}, 6),
+    ({"silver": 8, "yellow": 0, "blue": 5, "green": 0, "pink": 30}, 4),   # blue: 5 boxes
+    ({"silver": 8, "yellow": 0, "blue": 9, "green": 0, "pink": 13}, 5),   # pink: 9 boxes
+    # 14 in ten pink boxes: 1s but a 2 and a 4 on the track's boxes, so box 8
+    # holds a 1 (no fox there); eight boxes with a 2 on box 8 make no track
+    ({"silver": 8, "yellow": 0, "blue": 9, "green": 0, "pink": 14}, 5),
+    ({"silver": 8, "yellow": 0, "blue": 9, "green": 0, "pink": 15}, 6),
+    ({"silver": 6, "yellow": 10, "blue": 12, "green": 1, "pink": 72}, 5),  # a silver row empty
+    # yellow's circles score nothing, green's pairs may cancel out
+    ({"silver": 0, "yellow": 0, "blue": 0, "green": 0, "pink": 0}, 2),
+])
+def test_twice_the_most_foxes_count_the_reroll_tracks_end(points, most):
+    assert most_by_hand(points) == most
+    entries = dict(points)
+    count_scores([("Ann", {**entries, "foxes": most})], TWICE)
+    if most < 6:
+        with pytest.raises(ValueError, match=f"at most {most}"):
+            count_scores([("Ann", {**entries, "foxes": most + 1})], TWICE)
+
+
+def test_twice_the_most_foxes_agree_with_a_brute_force_over_many_sheets():
+    rng = random.Random("twice foxes")
+    scores = {a: sorted(STATES[a]) for a in TWICE_AREAS}
+    for _ in range(1500):
+        points = {a: rng.choice(scores[a]) for a in TWICE_AREAS}
+        most = most_by_hand(points)
+        area_points({**points, "foxes": most}, TWICE)
+        if most < 6:
+            with pytest.raises(EntryError):
+                area_points({**points, "foxes": most + 1}, TWICE)

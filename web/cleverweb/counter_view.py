@@ -47,6 +47,8 @@ def field_hint(field: dict) -> str:
     lo, hi = field["min"], field["max"]
     if field["key"] == "foxes":
         return _(Msg("foxes, {lo} to {hi}", lo=lo, hi=hi))
+    if field["entry"] == "count" and field["unit"] == "boxes":
+        return _(Msg("boxes filled, {lo} to {hi}", lo=lo, hi=hi))
     if field["entry"] == "count":
         return _(Msg("crosses, {lo} to {hi}", lo=lo, hi=hi))
     return _(Msg("points, {lo} to {hi}", lo=lo, hi=hi))

@@ -71,3 +71,17 @@ def test_foxes_without_their_boxes_are_marked_on_the_fox_row():
     assert "each fox needs the box that gives it" in got["errors"][(0, "foxes")]
     assert got["totals"][0] is None and got["totals"][1] is not None
     assert got["result"] is None
+
+
+def test_twice_asks_crosses_in_yellow_boxes_in_blue_and_green_may_be_negative():
+    html = form_html("twice-as-clever", ["Ann"])
+    for key in ("silver", "yellow", "blue", "green", "pink", "foxes"):
+        assert f'id="e-0-{key}"' in html
+    assert "crosses, 0 to 10" in html and "boxes filled, 0 to 12" in html
+    assert "points, -43 to 92" in html and "foxes, 0 to 6" in html
+    assert 'id="e-0-green" class="cnt-entry" type="text" inputmode="text"' in html
+    got = evaluate("twice-as-clever", [("Ann", {"yellow": "4", "blue": "13",
+                                                "green": "\u22125", "foxes": "1"})])
+    assert got["errors"] == {(0, "blue"): "13 boxes filled is impossible; it must be from 0 "
+                                          "to 12"}
+    assert got["points"][0, "yellow"] == 36 and got["points"][0, "green"] == -5

@@ -200,6 +200,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Punkte, {lo} bis {hi}',
     'crosses, {lo} to {hi}':
         'Kreuze, {lo} bis {hi}',
+    'boxes filled, {lo} to {hi}':
+        'ausgefüllte Felder, {lo} bis {hi}',
     'foxes, {lo} to {hi}':
         'Füchse, {lo} bis {hi}',
     '= {n} points':

@@ -203,6 +203,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'points, de {lo} à {hi}',
     'crosses, {lo} to {hi}':
         'croix, de {lo} à {hi}',
+    'boxes filled, {lo} to {hi}':
+        'cases remplies, de {lo} à {hi}',
     'foxes, {lo} to {hi}':
         'renards, de {lo} à {hi}',
     '= {n} points':
