@@ -178,7 +178,7 @@ FOUR = "clever-4ever"
 
 
 def test_each_game_has_its_own_challenge_each_day():
-    assert daily.GAMES == ("pretty-clever", FOUR)
+    assert daily.GAMES == ("pretty-clever", FOUR, "twice-as-clever")
     day = "2026-12-01"
     assert daily.daily_seed(day, FOUR) != daily.daily_seed(day)  # not the same seed
     assert daily.daily_seed(day) == 8021037597781611  # Pretty Clever's days keep their dice
@@ -207,7 +207,8 @@ def test_an_old_record_reads_as_pretty_clevers():
     old = json.dumps({"best": {"2026-11-29": 140, "2026-11-30": 170},
                       "current": {"day": "2026-11-30", "seed": daily.daily_seed("2026-11-30")}})
     rec = daily.read_record(old)
-    assert rec["best"] == {"pretty-clever": {"2026-11-29": 140, "2026-11-30": 170}, FOUR: {}}
+    assert rec["best"] == {"pretty-clever": {"2026-11-29": 140, "2026-11-30": 170}, FOUR: {},
+                           "twice-as-clever": {}}
     assert rec["current"]["game"] == "pretty-clever"
     assert daily.streak(rec, "2026-11-30") == 2 and daily.streak(rec, "2026-11-30", FOUR) == 0
     g = clever.new_game([daily.PLAYER], seed=daily.daily_seed("2026-11-30"),
