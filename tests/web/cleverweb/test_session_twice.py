@@ -309,3 +309,75 @@ def test_computer_seats_play_twice_to_the_end():
     while not s.over:
         assert s.bot_step().ok
     assert "wins" in screens.winners_text(s) or "Shared" in screens.winners_text(s)
+
+
+def play_by_clicks(s, rng):
+    """A whole game through the page's own calls (hand-over, dice, boxes, the
+    controls' intents), every one accepted; returns what was used."""
+    used = {"return": 0, "chain": 0, "skip": 0}
+    while not s.over:
+        if s.handover_needed():
+            s.accept_handover()
+            continue
+        if s.computer_to_move():
+            assert s.bot_step().ok
+            continue
+        p = s.pending
+        if p.kind == "roll" and s.returnable() and rng.random() < .5:
+            out = s.press(do.from_act(f"return-{rng.choice(s.returnable())}"))
+            used["return"] += 1
+        elif p.kind == "roll":
+            out = s.press(do.Plain("roll" if s.simple("roll") else "done"))
+        elif p.kind == "bonus":
+            if s.bonus_areas():
+                assert s.press(do.ChooseArea(rng.choice(s.bonus_areas()))).ok
+            if s.bonus_values():
+                assert s.press(do.ChooseValue(rng.choice(s.bonus_values()))).ok
+            out = s.click_box(*rng.choice(s.targets()))
+        elif p.kind == "choose" and s.skip_roll_asks() and rng.random() < .1:
+            assert s.press(do.Plain("forfeit")).ok and s.skip_asked
+            out = s.press(do.Plain("forfeit"))
+            used["skip"] += 1
+        elif s.usable_dice():
+            assert s.select(rng.choice(s.usable_dice())).ok
+            used["chain"] += p.kind == "chain"
+            out = s.click_box(*rng.choice(s.targets()))
+        else:
+            out = s.press(do.Plain(next(k for k in ("forfeit", "pass", "done")
+                                        if s.simple(k))))
+        assert out.ok, out.message
+        screens.game_html(s)  # every screen on the way draws
+    return used
+
+
+def test_a_hot_seat_game_with_a_computer_seat_by_clicks():
+    s = Session.new(clever, [Seat("Ann"), Seat("Bob"), Seat("Cy", COMPUTER, "beginner")],
+                    seed=11, variant=TWICE)
+    used = play_by_clicks(s, random.Random(11))
+    assert all(used.values()), used
+    assert s.game.n_rounds == 5 and "Final score" in screens.scoreboard_html(s)
+
+
+def test_a_solo_game_by_clicks_uses_every_new_control():
+    s = Session.new(clever, [Seat("Ann")], seed=12, variant=TWICE)
+    used = play_by_clicks(s, random.Random(12))
+    assert all(used.values()), used
+
+
+def test_the_new_controls_and_prompts_speak_german_and_french():
+    from cleverweb import lang
+    ret, chain, roll = reach(at_return), reach(at_chain), reach(at_usable_roll)
+    roll.press(do.Plain("forfeit"))
+    empty = reach(at_empty_cup)
+    english = {s: (screens.prompt_text(s), screens.controls_html(s))
+               for s in (ret, chain, roll, empty)}
+    try:
+        for code in ("de", "fr"):
+            lang.set_current(code)
+            for s, (prompt, controls) in english.items():
+                assert screens.prompt_text(s) != prompt
+                html = screens.controls_html(s)
+                for text in re.findall(r">([^<>]{4,})</button>", controls):
+                    assert text not in html, (code, text)
+    finally:
+        lang.set_current("en")
