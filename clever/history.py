@@ -290,11 +290,21 @@ def _keep(items, where) -> tuple[list[dict], list[str]]:
 # ----------------------------------------------------------------------
 # CSV: one row per player of each game, for a spreadsheet
 
-AREAS = ("yellow", "blue", "green", "orange", "purple", "grey", "pink")
-OLD_COLUMNS = ("game_id", "finished", "source", "game", "seat", "player", *AREAS,
-               "foxes", "fox_value", "total", "winner", "title")
+# every game's areas, one column each (a game leaves the others' empty); a
+# game that brings a new area adds its column after these, and the files
+# written before it still import (their rows read as _upgraded says)
+AREAS = ("yellow", "blue", "green", "orange", "purple", "grey", "pink", "silver")
+
+
+def _columns(areas, *last) -> tuple[str, ...]:
+    return ("game_id", "finished", "source", "game", "seat", "player", *areas,
+            "foxes", "fox_value", "total", "winner", "title", *last)
+
+
+OLD_COLUMNS = _columns(AREAS[:7])  # before the table options were kept
 # options: the table options separated by spaces; table_players: see the module doc
-CSV_COLUMNS = (*OLD_COLUMNS, "options", "table_players")
+SILVERLESS_COLUMNS = _columns(AREAS[:7], "options", "table_players")  # before Twice as Clever
+CSV_COLUMNS = _columns(AREAS, "options", "table_players")
 
 # A text cell starting with one of these a spreadsheet runs as a formula (a
 # player named "=HYPERLINK(...)"): it is written with a "'" in front, which
@@ -349,9 +359,8 @@ def from_csv(text: str) -> tuple[list[dict], list[str]]:
     """As from_json, from to_csv's text (rows of one game must be together)."""
     rows = _csv_rows(_file_text(text))
     head = tuple(c.strip() for c in rows[0][1]) if rows and rows[0][1] is not None else ()
-    if head == OLD_COLUMNS:     # a file exported before options were kept
-        rows = [(line, row + ["", ""] if row is not None and len(row) == len(OLD_COLUMNS)
-                 else row) for line, row in rows]
+    if head in _EARLIER:     # a file exported before some columns came
+        rows = [(line, _upgraded(row, _EARLIER[head])) for line, row in rows]
     elif head != CSV_COLUMNS:
         raise HistoryError(Msg("this file is not a history of games from this app "
                                "(its first line must name the columns)"))
@@ -379,6 +388,21 @@ def from_csv(text: str) -> tuple[list[dict], list[str]]:
             items.append(e)
     return _keep(items, lambda n, why: Msg("the game on line {line} skipped: {reason}",
                                            line=lines[n - 1], reason=why))
+
+
+# an earlier header -> the earlier forms its rows may have (a row already in
+# a later form is read as it is)
+_EARLIER = {OLD_COLUMNS: (OLD_COLUMNS, SILVERLESS_COLUMNS), SILVERLESS_COLUMNS:
+            (SILVERLESS_COLUMNS,)}
+
+
+def _upgraded(row: list[str] | None, forms) -> list[str] | None:
+    """A row of an earlier form in today's columns, the new ones empty."""
+    for form in forms:
+        if row is not None and len(row) == len(form):
+            cells = dict(zip(form, row, strict=True))
+            return [cells.get(c, "") for c in CSV_COLUMNS]
+    return row
 
 
 def _record_from_rows(group: list[list[str]]) -> dict:
