@@ -80,6 +80,8 @@ class ExpertBot(SkilledBot):
                 if lazy:
                     h = lookahead(g)
                     h.apply(a)
+                    if h.pending is not None and h.pending.kind == "chain":
+                        h = self.place_bonuses(h, player)  # a silver pick: with its marks
                     v = self.sheet_value(h, player)
                 else:
                     v, h = self.outcome(g, a, player, None)
