@@ -449,7 +449,7 @@ def controls_html(s: Session) -> str:
         out.append(bonus_areas_html(s))
     if s.bonus_values():
         out.append(bonus_values_html(s))
-    if s.selected:
+    if s.selected and p.kind != "roll":  # a platter die chosen for a return: tapped again
         out.append(button("deselect", _(Msg("Put back the {die} die", die=colour(s.selected)))))
     if not s.simple("roll") and has_coach(g) and not s.no_hints:
         out.append(button("suggest", _("Hint")))
