@@ -17,6 +17,8 @@ from cleverweb.rules_text import full_rules_link, full_rules_section  # noqa: E4
 
 import build  # noqa: E402
 from clever import new_game  # noqa: E402
+from clever.demos import build as build_demo  # noqa: E402
+from clever.demos import demo, listing  # noqa: E402
 from clever.variants import get_variant  # noqa: E402
 
 TWICE = "twice-as-clever"
@@ -41,6 +43,13 @@ def test_the_section_has_the_variant_s_anchors_and_a_part_per_area():
     # both table options are named as the set-up form names them
     for title, _about in get_variant(TWICE).data.OPTIONS.values():
         assert f"&ldquo;{title}&rdquo;" in " ".join(SECTION.split())
+
+
+def test_the_game_s_demos_are_in_its_section_and_link_back_there():
+    ours = sorted(d["id"] for d in listing() if d["game"] == TWICE)
+    assert ours and sorted(re.findall(r"<!-- demo: ([\w-]+) -->", SECTION)) == ours
+    assert full_rules_section(build_demo(demo("twice-return"))) == "tc-return"
+    assert full_rules_section(build_demo(demo("twice-silver-chain"))) == "tc-silver"
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
