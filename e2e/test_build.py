@@ -180,15 +180,16 @@ def test_view_helpers_run_under_cpython():
 def test_rules_demos_are_listed_drawn_and_precached(dist):
     """demos.json lists every demo; each has its static picture (inert until the
     engine is up), and the service worker precaches page, list and pictures."""
-    from clever.demos import DEMOS
+    from clever.demos.runner import all_demos
 
+    demos = all_demos()  # the catalogue's and each game's own
     listed = json.loads((dist / build.DEMOS_JSON).read_text())
-    assert [d["id"] for d in listed] == [d["id"] for d in DEMOS]
-    assert {d["game"] for d in listed} == {"pretty-clever", "clever-4ever"}
+    assert [d["id"] for d in listed] == [d["id"] for d in demos]
+    assert {d["game"] for d in listed} == {"pretty-clever", "clever-4ever", "twice-as-clever"}
     sw = (dist / "sw.js").read_text()
     for name in ("./embed.html", "./embed.js", "./demos.json"):
         assert f'"{name}"' in sw
-    for entry in DEMOS:
+    for entry in demos:
         script = (dist / "demos" / f"{entry['id']}.js").read_text()
         # the markup handed to embed.js: window.cleverPicture("<json string>");
         assert script.startswith("window.cleverPicture(") and script.endswith(");\n")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 import warm_start
 from browser import wait_ready
 from page_helpers import PHONE, axe_scan
@@ -21,7 +22,7 @@ from cleverweb.demo_view import clicks_for  # noqa: E402
 from cleverweb.learn_view import LearnSession, step_clicks  # noqa: E402
 
 import clever  # noqa: E402
-from clever.demos.lessons import clever_4ever  # noqa: E402
+from clever.demos.lessons import clever_4ever, twice_as_clever  # noqa: E402
 from clever.demos.tutorial import DONE, STEPS  # noqa: E402
 from clever.i18n import tr  # noqa: E402
 
@@ -147,20 +148,23 @@ def test_language_menu_shows_the_lesson_in_german_and_back(warm_context, site):
     assert not errors, errors
 
 
-def test_the_4ever_lesson_plays_through_by_clicks(warm_context, site):
+@pytest.mark.parametrize("lesson", [clever_4ever, twice_as_clever], ids=lambda m: m.LESSON_ID)
+def test_the_4ever_and_twice_lessons_play_through_by_clicks(warm_context, site, lesson):
+    """Clever 4Ever's lesson, and Twice as Clever's the same way."""
+    lesson_id = lesson.LESSON_ID
     page = warm_context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.goto(site.url + "learn.html#demo=learn-4ever")
+    page.goto(site.url + f"learn.html#demo={lesson_id}")
     page.wait_for_function(READY, timeout=BOOT_MS)
-    page.wait_for_selector("[data-demo='learn-4ever'] #controls:not([inert])")
-    assert "Clever 4Ever, solo" in page.inner_text("#demo-title")
+    page.wait_for_selector(f"[data-demo='{lesson_id}'] #controls:not([inert])")
+    assert lesson.TITLE in page.inner_text("#demo-title")
     # the same clicks, played on a copy of the lesson here: which "?" number,
     # which polish, which box
-    shadow = LearnSession(clever, "learn-4ever")
-    for n, step in enumerate(clever_4ever.STEPS):
-        assert page.get_attribute("[data-demo='learn-4ever']", "data-step") == str(n)
+    shadow = LearnSession(clever, lesson_id)
+    for n, step in enumerate(lesson.STEPS):
+        assert page.get_attribute(f"[data-demo='{lesson_id}']", "data-step") == str(n)
         assert step["say"] in page.inner_text("#demo-task")
         for what in step_clicks(shadow):
             if what[0] == "box":  # the step's box is pointed at, as the hint points
@@ -169,9 +173,9 @@ def test_the_4ever_lesson_plays_through_by_clicks(warm_context, site):
             click(page, what)
             shadow, out = shadow_click(shadow, what)
             assert out.ok, (step["do"], what)
-        page.wait_for_selector(f"[data-demo='learn-4ever'][data-step='{n + 1}']")
-    page.wait_for_selector("[data-demo='learn-4ever'][data-demo-done='true']")
-    assert clever_4ever.DONE in page.inner_text("#demo-task")
+        page.wait_for_selector(f"[data-demo='{lesson_id}'][data-step='{n + 1}']")
+    page.wait_for_selector(f"[data-demo='{lesson_id}'][data-demo-done='true']")
+    assert lesson.DONE in page.inner_text("#demo-task")
     assert not errors, errors
 
 

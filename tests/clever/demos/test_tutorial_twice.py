@@ -91,6 +91,13 @@ def test_blue_falls_from_11_to_8_and_the_passive_blue_4_with_the_white_5_does_no
     assert faces["blue"] + faces["white"] == 9
 
 
+def test_a_return_is_offered_after_the_second_choice_and_kept_for_later():
+    n = step_no("roll 1")
+    acts = [str(a) for a in played_to(n).game.legal_actions()]
+    assert acts == ["return white", "return green", "return silver", "roll"]
+    assert "A return could now" in STEPS[n]["say"]
+
+
 def test_the_skipped_roll_counts_and_the_plus1_completes_a_pair_of_4():
     n = step_no("forfeit")
     lesson = played_to(n)
