@@ -91,7 +91,7 @@ def rules_index_html() -> str:
     section in menu order, then the way to the game."""
     links = "".join(f'\n      <a href="#{game_section(name)}">{escape(_(get_variant(name).title))}'
                     '</a>' for name in variants.names())
-    return (f'<nav aria-label="{escape(_("The two games"))}">{links}'
+    return (f'<nav aria-label="{escape(_("The games"))}">{links}'
             f'\n      <a href="./">{escape(_("Play"))}</a>\n    </nav>')
 
 

@@ -13,13 +13,17 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 
-from cleverweb.rules_text import full_rules_link, full_rules_section  # noqa: E402
+from cleverweb.rules_text import (  # noqa: E402
+    full_rules_link,
+    full_rules_section,
+    rules_index_html,
+)
 
 import build  # noqa: E402
 from clever import new_game  # noqa: E402
 from clever.demos import build as build_demo  # noqa: E402
 from clever.demos import demo, listing  # noqa: E402
-from clever.variants import get_variant  # noqa: E402
+from clever.variants import get_variant, names  # noqa: E402
 
 TWICE = "twice-as-clever"
 PAGE = (ROOT / "web" / "rules.html").read_text()
@@ -88,3 +92,9 @@ def test_the_link_opens_the_return_while_a_return_can_be_used():
     while g.round < 4:
         g.apply("forfeit" if "forfeit" in map(str, g.legal_actions()) else g.legal_actions()[-1])
     assert g.pending.bonus == ("black",) and full_rules_section(g) == "tc-rounds"
+
+
+def test_the_index_names_every_game_and_does_not_count_them():
+    nav = rules_index_html()
+    assert nav.count('<a href="#') == len(names()) == 3
+    assert 'aria-label="The games"' in nav  # no longer "the two games"

@@ -110,8 +110,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Die vollständigen Regeln von Ganz schön clever und Clever hoch vier, mit spielbaren Demos.',
     'Rules':
         'Regeln',
-    'The two games':
-        'Die beiden Spiele',
+    'The games':
+        'Die Spiele',
     'Live rules demo':
         'Live-Demo der Regeln',
     'Close the demo':

@@ -113,8 +113,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Les règles complètes de That's Pretty Clever et Clever 4Ever, avec des démos jouables.",
     'Rules':
         'Règles',
-    'The two games':
-        'Les deux jeux',
+    'The games':
+        'Les jeux',
     'Live rules demo':
         'Démo interactive des règles',
     'Close the demo':
