@@ -12,34 +12,11 @@ from clever.demos.lessons import twice_as_clever
 from clever.demos.tutorial import Lesson
 from clever.i18n import tr
 
+from .lesson_play import LessonPlay
+
 STEPS = twice_as_clever.STEPS
-
-
-def played_to(n: int) -> Lesson:
-    """The lesson after its first n steps, each taken as a click gives it."""
-    lesson = Lesson("learn-twice")
-    for step in STEPS[:n]:
-        action = Action.parse(step["do"])
-        click = Action(action.kind) if action.kind in ("roll", "reroll") else action
-        apply, why = lesson.vet(click)
-        assert why == "" and apply == action, step["do"]
-        lesson.game.apply(apply)
-        lesson.applied()
-    return lesson
-
-
-def said(n: int) -> list[str]:
-    """The game's own words for step n."""
-    lesson = played_to(n)
-    return [str(e) for e in lesson.game.apply(Action.parse(STEPS[n]["do"]))]
-
-
-def step_no(do: str) -> int:
-    return next(n for n, s in enumerate(STEPS) if s["do"] == do)
-
-
-def sheet(n: int) -> dict:
-    return played_to(n).game.sheets[0].to_dict()
+PLAY = LessonPlay(twice_as_clever)
+played_to, said, step_no, sheet = PLAY.played_to, PLAY.said, PLAY.step_no, PLAY.sheet
 
 
 def test_the_lesson_is_found_by_the_games_name():
