@@ -3,25 +3,32 @@ Twice as Clever's yellow): the area's share of the entries left becomes
 entries to come; each makes a cross while a circled number waits for one,
 and the rest go half to circles, half to the crosses on them, so the crosses
 to come are at most the entries to come and at most (entries to come +
-circles waiting) / 2.  Read on the cross scale.  A row or column still
-missing k circles counts with weight rho**k.
+circles waiting) / 2; a part of them is lost, as a die does not always show
+a number waiting for its cross.  Read on the cross scale.  A row or column
+still missing k circles counts with weight rho**k.
 
-Once the entries to come outnumber the circles waiting, a circle and a
-cross are worth the same crosses to come, and the lines decide; near the
-end, a cross is worth a whole one more, a circle none.
+Once the entries to come outnumber the circles waiting, a circle is worth
+rate / 2 of a cross to come and a cross 1 - rate / 2, close enough for the
+lines a circle brings nearer to decide; near the end, a cross is worth a
+whole one, a circle none.
 
 Weights (ev.p, each with a default in WEIGHTS for an evaluation that does not
 set it): share_<area>, else share_circles (the share of the entries left it
-is expected to get) and h_circles (rho = left / (left + h))."""
+is expected to get), h_circles (rho = left / (left + h)) and rate_circles
+(the part of the crosses to come that are made).
+"""
 
 from __future__ import annotations
 
 from ..common import FOX, interp
 from .base import KindBots
 
-# share: 20 random solo games of Twice put 5.9 entries in yellow (4.9
-# circles, 1.1 crosses) of 24
-WEIGHTS = {"share_circles": 0.25, "h_circles": 8.0}
+# Skilled solo games of Twice (150 seeds, the skilled bot on the Twice
+# evaluation): share 0.3 (its setting then) scored 184.3 on average; share
+# 0.5 with rate 0.85 scored 192.5 (yellow 79.5 -> 99.7), rate 0.92 or 0.78
+# and share 0.6 or 0.7 a point or two less.  The skilled player put about
+# half its entries in yellow.
+WEIGHTS = {"share_circles": 0.5, "h_circles": 8.0, "rate_circles": 0.85}
 
 
 def weight(p: dict, key: str) -> float:
@@ -47,7 +54,8 @@ class CirclesBots(KindBots):
         if not left or crossed == area.size:
             return float(area.score(m)), 0.0, 0.0
         entries = p.get("share_" + name, weight(p, "share_circles")) * left
-        score = interp(area.cross_points, crossed + self.crosses_ahead(area, m, entries))
+        score = interp(area.cross_points,
+                       crossed + weight(p, "rate_circles") * self.crosses_ahead(area, m, entries))
         bonus = foxes = 0.0
         rho = left / (left + weight(p, "h_circles"))
         for mask, b in ev.prep[name]:

@@ -110,20 +110,31 @@ def test_what_is_ahead_only_adds_and_grows_with_the_entries_left(ev):
 ])
 def test_the_entries_to_come_become_crosses(boxes, entries, crosses):
     left = 10
-    ev = evaluation(share_yellow=entries / left)
+    ev = evaluation(share_yellow=entries / left, rate_circles=1.0)
     area = ev.areas["yellow"]
+    made = area.crossed_count(entered(area, *boxes))
     assert project(ev, entered(area, *boxes), left)[0] == pytest.approx(interp(SCALE, crosses))
+    # only a part of the crosses to come is made
+    part = evaluation(share_yellow=entries / left, rate_circles=0.5)
+    assert project(part, entered(area, *boxes), left)[0] == pytest.approx(
+        interp(SCALE, made + (crosses - made) / 2))
 
 
-def test_near_the_end_a_cross_beats_a_circle_far_from_it_they_tie():
+def test_near_the_end_a_cross_beats_a_circle_far_from_it_they_are_close():
     area = kind_class("circles")("yellow", TWICE.YELLOW)
     waiting = ("r1c2", "r1c4", "r3c4")
     circle = entered(area, *waiting, "r2c1")       # a fourth circle
     cross = entered(area, *waiting, "r3c4")        # the 3 of row 3 crossed
-    near = evaluation(share_yellow=0.1)            # one entry to come of 10
-    assert project(near, cross, 10)[0] > project(near, circle, 10)[0]
-    far = evaluation(share_yellow=1.0)             # ten to come
-    assert project(far, cross, 10)[0] == pytest.approx(project(far, circle, 10)[0])
+    near = evaluation(share_yellow=0.1, rate_circles=0.8)   # one entry to come of 10
+    # a whole cross against none: 1 + 0.8 crosses against 0.8
+    assert project(near, cross, 10)[0] == pytest.approx(interp(SCALE, 1.8))
+    assert project(near, circle, 10)[0] == pytest.approx(interp(SCALE, 0.8))
+    far = evaluation(share_yellow=1.0, rate_circles=0.8)    # ten to come
+    # (10 + 4) / 2 crosses to come after the circle, 1 + (10 + 2) / 2 after the cross
+    assert project(far, circle, 10)[0] == pytest.approx(interp(SCALE, 0.8 * 7))
+    assert project(far, cross, 10)[0] == pytest.approx(interp(SCALE, 1 + 0.8 * 6))
+    tied = evaluation(share_yellow=1.0, rate_circles=1.0)
+    assert project(tied, cross, 10)[0] == pytest.approx(project(tied, circle, 10)[0])
 
 
 def test_the_default_share_is_used_when_an_evaluation_sets_none(ev):
