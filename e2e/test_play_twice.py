@@ -128,6 +128,9 @@ class Player:
         assert "return a die from the silver platter" in page.inner_text("#prompt")
         # the die on the table can be tapped too: it is not "cannot be used now"
         assert "cannot be used" not in page.get_attribute(f"#die-{die}", "aria-label")
+        shot(page, f"twice-{page.viewport_size['width']}-return")
+        page.screenshot(path=str(ps.ARTIFACTS / f"twice-{page.viewport_size['width']}"
+                                 "-return-screen.png"))
         self.press(f"#btn-return-{die}")
         page.wait_for_function(f"!document.querySelector('#die-{die}')"
                                ".getAttribute('aria-label').includes('platter')")
@@ -135,7 +138,6 @@ class Player:
             now = page.inner_text("#returns-title")
             assert f"({left - 1} left)" in now, now
         self.returns += 1
-        shot(page, f"twice-{page.viewport_size['width']}-return")
 
     def mark_chain(self) -> None:
         """Mark the first chain die in silver: the die, then its lit silver box."""
@@ -245,7 +247,7 @@ def test_twice_solo_game_on_a_phone_by_taps_turned_and_upright(pages):
     sheet = page.locator(".sheet-svg").bounding_box()
     assert sheet["width"] <= ps.PHONE["width"]
     shot(page, "twice-phone-turn")
-    player = Player(page, turn_at=20)
+    player = Player(page, turn_at=60)
     player.play()
     no_sideways_scroll(page)
     check_the_end(page, player)

@@ -390,7 +390,7 @@ def returns_html(s: Session) -> str:
     returns left; the die tapped on the table first is the pressed one."""
     g = s.game
     left = s.returns_left()
-    head = _(Msg("Return a platter die ({n} left):", n=left))
+    head = _(Msg("Return a die ({n} left):", n=left))
     out = [f'<div class="returns" role="group" aria-labelledby="returns-title">'
            f'<span class="polish-state" id="returns-title">{escape(head)}</span>']
     for die in s.returnable():

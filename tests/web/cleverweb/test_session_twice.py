@@ -76,9 +76,9 @@ def test_a_return_offers_a_button_per_platter_die_with_the_returns_left():
     assert sorted(i[len("btn-return-"):] for i in ids(html) if i.startswith("btn-return-")) \
         == dice
     left = g.sheets[0].returns_left
-    assert f"Return a platter die ({left} left):" in html
+    assert f"Return a die ({left} left):" in html
     assert "btn-roll" in ids(html)  # rolling without a return stays the first choice
-    for die in dice:  # each named by what it shows, in the group "Return a platter die"
+    for die in dice:  # each named by what it shows, in the group "Return a die (n left)"
         face = g.faces[g.die_index(die)]
         assert re.search(rf'id="btn-return-{die}"[^>]*>.*?</span> {die} {face}</button>', html)
     assert 'role="group" aria-labelledby="returns-title"' in html

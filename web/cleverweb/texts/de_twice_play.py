@@ -39,7 +39,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{name}: diesen Wurf auslassen? Keiner seiner Würfel wird eingetragen, und er zählt "
         "als Wahl {n} von {of}.",
     # --- screens.py: controls
-    "Return a platter die ({n} left):": "Würfel vom Tablett zurücklegen (noch {n}):",
+    "Return a die ({n} left):": "Würfel zurücklegen (noch {n}):",
     "Return the {die} {face} to the cup": "Würfel {die} ({face}) in den Becher zurücklegen",
     "Yes, skip this roll": "Ja, diesen Wurf auslassen",
     "No, keep this roll": "Nein, Wurf behalten",

@@ -37,7 +37,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{name} : sauter ce lancer ? Aucun de ses dés n'est inscrit et il compte comme le "
         "choix {n} sur {of}.",
     # --- screens.py: controls
-    "Return a platter die ({n} left):": "Remettre un dé du plateau (encore {n}) :",
+    "Return a die ({n} left):": "Remettre un dé (encore {n}) :",
     "Return the {die} {face} to the cup": "Remettre le dé {die} ({face}) dans le gobelet",
     "Yes, skip this roll": "Oui, sauter ce lancer",
     "No, keep this roll": "Non, garder ce lancer",
