@@ -1021,8 +1021,12 @@ class Game:
                 if all(v is None for b, v in options if b == box):
                     return Msg("The bonus {bonus} in {box} takes no value of its own: leave "
                                "the value out.", bonus=what, box=area.describe_box(box))
-                return Msg("{value} cannot go in {box} (bonus {bonus}).", value=a.value,
-                           box=area.describe_box(box), bonus=what)
+                why = area.why_not(self.sheets[p.player].marks[a.area], box, a.value)
+                return Msg("{value} cannot go in {box} (bonus {bonus}): {why}", value=a.value,
+                           box=area.describe_box(box), bonus=what, why=why)
+        if area is not None and box is not None:  # a box of another area: named in words
+            return Msg("The bonus {bonus} cannot go in {box}. {now}", bonus=what,
+                       box=area.describe_box(box), now=now)
         return Msg("The bonus {bonus} cannot go in {area} {box}. {now}", bonus=what,
                    area=self._area_word(a.area), box=str(a.box), now=now)
 
@@ -1048,10 +1052,17 @@ class Game:
             area = self.variant.areas[self.variant.chain_area]
             if a.area != area.name:
                 return Msg("These dice may be marked only in {area}.", area=word(area.name))
-            if not area.chain_targets(self.sheets[p.player].marks[area.name], a.die,
-                                      self.faces[d]):
+            marks, face = self.sheets[p.player].marks[area.name], self.faces[d]
+            if not area.chain_targets(marks, a.die, face):
                 return Msg("The {shown} has no free box in {area}.",
-                           shown=die_face(a.die, self.faces[d]), area=word(area.name))
+                           shown=die_face(a.die, face), area=word(area.name))
+            box = area.parse_box(a.box or "")
+            if box is None:
+                return Msg("{area} has no box {box}.", area=word(a.area), box=str(a.box))
+            # the chain's own rule of rows, not the die's colour (T2)
+            return Msg("{value} cannot go in {box}: {why}", value=face,
+                       box=area.describe_box(box),
+                       why=area.chain_why_not(marks, box, a.die, face))
         else:
             if p.kind not in ("choose", "pick"):
                 return Msg("No die can be taken now. {now}", now=now)

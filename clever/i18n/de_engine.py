@@ -214,7 +214,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Der Bonus {bonus} braucht für dieses Feld einen Wert von 1 bis 6.",
     "The bonus {bonus} in {box} takes no value of its own: leave the value out.":
         "Der Bonus {bonus} in {box} hat keinen eigenen Wert: Lass den Wert weg.",
-    "{value} cannot go in {box} (bonus {bonus}).": "{value} passt nicht in {box} (Bonus {bonus}).",
+    "{value} cannot go in {box} (bonus {bonus}): {why}":
+        "{value} passt nicht in {box} (Bonus {bonus}): {why}",
+    "The bonus {bonus} cannot go in {box}. {now}":
+        "Der Bonus {bonus} passt nicht in {box}. {now}",
     "The bonus {bonus} cannot go in {area} {box}. {now}":
         "Der Bonus {bonus} passt nicht in {area} {box}. {now}",
     "There is no {die} die.": "Es gibt keinen Würfel {die}.",

@@ -214,8 +214,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le bonus {bonus} demande une valeur de 1 à 6 pour cette case.",
     "The bonus {bonus} in {box} takes no value of its own: leave the value out.":
         "Le bonus {bonus} dans {box} ne prend pas de valeur propre : n'indiquez pas de valeur.",
-    "{value} cannot go in {box} (bonus {bonus}).":
-        "{value} ne peut pas aller dans {box} (bonus {bonus}).",
+    "{value} cannot go in {box} (bonus {bonus}): {why}":
+        "{value} ne peut pas aller dans {box} (bonus {bonus}) : {why}",
+    "The bonus {bonus} cannot go in {box}. {now}":
+        "Le bonus {bonus} ne peut pas aller dans {box}. {now}",
     "The bonus {bonus} cannot go in {area} {box}. {now}":
         "Le bonus {bonus} ne peut pas aller en {area} {box}. {now}",
     "There is no {die} die.": "Il n'y a pas de dé {die}.",

@@ -249,3 +249,15 @@ def test_a_game_with_returns_and_chains_saves_and_replays():
     assert any(h.startswith("return ") for h in g.history)
     h = load_game(g.to_json())
     assert h.state_key() == g.state_key() and h.scores() == g.scores()
+
+
+def test_a_chain_mark_in_another_colours_row_is_refused_by_the_rows_rule():
+    g = game()
+    g.apply("roll 6 2 3 4 5 5")
+    g.apply("use silver silver r1c5")
+    with pytest.raises(IllegalAction) as refused:
+        g.apply("use blue silver r1c3")
+    assert str(refused.value).endswith("a blue die is marked only in the blue row.")
+    with pytest.raises(IllegalAction, match="not one of them"):
+        g.apply("use white silver r1c6")  # the white 6 was not lower: it did not chain
+    assert g.pending.kind == "chain"

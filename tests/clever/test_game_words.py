@@ -128,9 +128,11 @@ def test_polish_beyond_what_is_held_names_the_player():
 def test_a_bonus_in_a_wrong_area_names_the_area_translated_or_as_typed():
     g = blue_x_pending()
     known = refused(g, "bonus green 1")
-    assert known == "The bonus blue X cannot go in green 1. Now Ann: place the bonus blue X."
-    assert tr(known, "de") == ("Der Bonus X in Blau passt nicht in Grün 1. "
-                               "Als Nächstes Ann: den Bonus X in Blau eintragen.")
+    # a box of another area is named in words, as the area says its boxes
+    assert known == ("The bonus blue X cannot go in green box 1. "
+                     "Now Ann: place the bonus blue X.")
+    assert tr(known, "de").startswith("Der Bonus X in Blau passt nicht in ")
+    assert "Grün" in tr(known, "de") and "green" not in tr(known, "de")
     unknown = refused(g, "bonus pink 1")  # no pink on this sheet: kept as typed
     assert unknown == "The bonus blue X cannot go in pink 1. Now Ann: place the bonus blue X."
     assert tr(unknown, "de") == ("Der Bonus X in Blau passt nicht in pink 1. "
@@ -144,7 +146,8 @@ def test_a_question_bonus_with_a_value_its_box_does_not_take_names_the_bonus():
     g.apply("use blue blue r3c2")          # blue row 3's second cross: a yellow ?
     assert g.describe_pending() == "Ann: place the bonus yellow ?"
     assert refused(g, "bonus yellow r1c2 2") == (
-        "2 cannot go in yellow top row, box 2 (bonus yellow ?).")
+        "2 cannot go in yellow top row, box 2 (bonus yellow ?): in the top row each entry "
+        "must be higher than the one before (4).")
     assert refused(g, "bonus yellow r1c2") == (
         "The bonus yellow ? needs a value from 1 to 6 for that box.")
 
