@@ -7,7 +7,7 @@ shared/rules/twice-as-clever.md.  Bonus notation: see pretty_clever.py;
 cell.
 """
 
-from ..i18n import N_
+from ..i18n import N_, Msg
 from .pretty_clever import LENGTH_AND_PLAY, PASSIVE
 
 NAME = "twice-as-clever"
@@ -206,7 +206,6 @@ SHEET_NOTES = {
 # position (clever/position.py) with its dice just rolled, faces in the order
 # of DICE; its action tracks hold the rounds' bonuses so far, as the
 # position's checks ask.
-from ..i18n import Msg  # noqa: E402  (the demos' texts, as the catalogue's)
 
 _ROUND_1 = {"rerolls": [1, 0]}
 _ROUND_2 = {"rerolls": [1, 0], "plus1": [1, 0]}
