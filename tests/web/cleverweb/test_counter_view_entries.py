@@ -26,6 +26,16 @@ REFUSED = [
     ("clever-4ever", "yellow", "-31", "-31 points is impossible; it must be from -30 to 95"),
     ("clever-4ever", "blue", "5", "no sheet scores exactly 5 points there"),
     ("clever-4ever", "foxes", "8", "8 foxes is impossible; it must be from 0 to 7"),
+    ("twice-as-clever", "silver", "1", "no sheet scores exactly 1 points there"),
+    ("twice-as-clever", "yellow", "11", "11 crosses is impossible; it must be from 0 to 10"),
+    ("twice-as-clever", "blue", "13", "13 boxes filled is impossible; it must be from 0 to 12"),
+    ("twice-as-clever", "green", "-44", "-44 points is impossible; it must be from -43 to 92"),
+    ("twice-as-clever", "pink", "73", "73 points is impossible; it must be from 0 to 72"),
+    ("twice-as-clever", "foxes", "7", "7 foxes is impossible; it must be from 0 to 6"),
+    # each fox needs its source: with three boxes of blue and nothing else,
+    # yellow's circles (scoring nothing) and green's pairs cancelling out hold two
+    ("twice-as-clever", "foxes", "4", "4 foxes is impossible with these areas: each fox needs "
+     "the box that gives it, and these areas hold at most 2"),
 ]
 
 
