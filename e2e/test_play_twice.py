@@ -2,7 +2,8 @@
 1280x800 laptop and by taps on a 375x667 phone (turned sideways for a while),
 each with a return, a chain mark in silver and a skipped roll (asked once);
 the table options and their explanations on the new-game form; the return and
-the chain by keyboard; the total is the engine's. Two page loads."""
+the chain by keyboard; the total is the engine's; a game against the
+strongest computer seat to the end. Three page loads."""
 
 from __future__ import annotations
 
@@ -252,3 +253,22 @@ def test_twice_solo_game_on_a_phone_by_taps_turned_and_upright(pages):
     no_sideways_scroll(page)
     check_the_end(page, player)
     shot(page, "twice-phone-scoreboard")
+
+
+def test_twice_against_a_computer_seat_to_the_end(pages):
+    page = pages.open(viewport=LAPTOP)
+    level = clever.variants.get_variant(VARIANT).bots[-1]
+    ps.start_game(page, [("Ann", "person"), ("Max", f"computer:{level}")], seed=5,
+                  variant=VARIANT)
+    ps.menu(page, "#btn-fast")  # no pause before each computer move
+    assert page.get_attribute("#btn-fast", "aria-pressed") == "true"
+    player = Player(page)
+    player.skips = 1  # no skip asked for here: the computer's turns are the point
+    player.play()
+    game = clever.load_game(json.dumps(saved(page)["game"]))
+    assert game.is_over and len(game.players) == 2
+    for i, score in enumerate(game.scores()):
+        assert int(page.locator(f"#score-row-{i} .total").get_attribute("data-total")) \
+            == score["total"]
+    # the computer took its own active turns
+    assert any(e.kind == "die_entered" and e.name == "Max" for e in game.log)
