@@ -425,3 +425,35 @@ def test_twice_the_most_foxes_agree_with_a_brute_force_over_many_sheets():
         if most < 6:
             with pytest.raises(EntryError):
                 area_points({**points, "foxes": most + 1}, TWICE)
+
+
+@pytest.mark.parametrize("spaces,points,most", [
+    # the test-only game (tests/fixtures/variant_trio.py) with a reroll track
+    # whose end is a fox: its sources are round 1 and the 2nd box of amber and
+    # of rose. Three spaces need every source; two need one of the areas'.
+    (3, {"teal": 0, "amber": 40, "rose": 20}, 3),  # teal's fox row, amber's 6th box, the track
+    (3, {"teal": 0, "amber": 40, "rose": 0}, 2),   # rose never gave its reroll
+    (3, {"teal": 0, "amber": 1, "rose": 20}, 1),   # amber's one box: no reroll, no fox
+    (2, {"teal": 0, "amber": 1, "rose": 20}, 2),   # rose's reroll is enough
+    (2, {"teal": 0, "amber": 1, "rose": 0}, 1),
+])
+def test_a_track_ending_in_a_fox_counts_where_its_spaces_could_be_filled(spaces, points,
+                                                                         most):
+    from types import ModuleType
+
+    from fixtures import variant_trio
+
+    from clever import variants
+    from clever.counter import most_foxes
+    module = ModuleType("trio_with_a_fox_track")
+    module.__dict__.update({k: v for k, v in vars(variant_trio).items() if k.isupper()})
+    module.ACTION_TRACKS = {"reroll": (spaces, ("fox",)), "plus1": (5, None)}
+    variants.register(module)
+    try:
+        assert counter_fields(module.NAME)[-1]["max"] == 3
+        assert most_foxes(points, module.NAME) == most
+        area_points({**points, "foxes": most}, module.NAME)
+        with pytest.raises(EntryError, match=f"at most {most}|from 0 to {most}"):
+            area_points({**points, "foxes": most + 1}, module.NAME)
+    finally:
+        variants.unregister(module.NAME)
