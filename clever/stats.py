@@ -1,5 +1,6 @@
-"""Statistics of one game (That's Pretty Clever or Clever 4Ever) from the
-history of finished games (records of clever/history.py, format v1).
+"""Statistics of one game of the family (That's Pretty Clever, Clever 4Ever,
+Twice as Clever, ...) from the history of finished games (records of
+clever/history.py, format v1).
 
 Pure and stdlib only: it reads records and returns plain figures; the page
 (web/cleverweb/stats_view.py) draws them. A "sheet" is one player's result in

@@ -1,8 +1,8 @@
 """The daily challenge and shared links (pure Python, no DOM; CPython tests it).
 
-One solo game per calendar day for each game of the family (That's Pretty
-Clever and Clever 4Ever), the same dice for everyone: the seed comes from the
-date and the game alone.  The date is the UTC date, so
+One solo game per calendar day for each game of the family whose variant
+says DAILY (That's Pretty Clever, Clever 4Ever, Twice as Clever), the same
+dice for everyone: the seed comes from the date and the game alone.  The date is the UTC date, so
 players in every time zone share one challenge at the same moment (a new one
 starts at midnight UTC, in the evening in America, the morning in Asia).
 
