@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache, wraps
+
 from clever.i18n import N_, Msg, plural
 
+from .. import lang
 from ..lang import _
 from ..markup import escape
 from ..words import colour
@@ -17,6 +20,20 @@ TRACK_FIELDS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1
                 "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
 
 
+def remembered(draw):
+    """`draw` remembered by its arguments and the page's language: a click
+    changes one track at most, and the others' markup comes back as it was."""
+    @lru_cache(maxsize=32)
+    def in_language(_lang, *args):
+        return draw(*args)
+
+    @wraps(draw)
+    def drawn(*args):
+        return in_language(lang.current, *args)
+    return drawn
+
+
+@remembered
 def action_track(kind: str, gained: int, used: int, length: int, x: float, y: float,
                  w: float, end_bonus=None) -> str:
     """An action track (reroll, +1, polish, return): gained spaces are circled, used
@@ -55,6 +72,7 @@ def black_mark(variant) -> tuple[str, str]:
     return "X/6", ""
 
 
+@remembered
 def round_track(variant, current: int, n_rounds: int, over: bool, x: float, y: float,
                 w: float) -> str:
     bonuses = variant.round_bonus
