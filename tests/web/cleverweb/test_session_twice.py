@@ -381,3 +381,25 @@ def test_the_new_controls_and_prompts_speak_german_and_french():
                     assert text not in html, (code, text)
     finally:
         lang.set_current("en")
+
+
+def test_a_bonus_placed_mid_turn_does_not_end_the_turn_in_words():
+    """The base game too: a choice that earns a bonus while dice are left in
+    the cup says nothing of the turn ending."""
+    for seed in range(1, 300):
+        g = clever.new_game(["Ann"], seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.pending.kind == "choose" and g.choices == 0:
+                for a in (a for a in g.legal_actions() if a.kind == "use"):
+                    trial = clever.load_game(g.to_json())
+                    trial.apply(a)
+                    cup = any(d["where"] == "cup" for d in trial.dice())
+                    if trial.pending.kind == "bonus" and cup:
+                        s = Session(clever, g, [Seat("Ann")])
+                        out = s.act(a)
+                        assert out.ok and s.game.pending.kind == "bonus"
+                        assert out.message == "", out.message
+                        return
+            g.apply(rng.choice(g.legal_actions()))
+    raise AssertionError("no such position")
