@@ -9,7 +9,26 @@ from .base import FACES, check_faces
 from .track import TrackArea
 
 
-class GatedArea(TrackArea):
+class AnyFaceTrack(TrackArea):
+    """A track whose next box takes any face (pink here, green in pairs.py)."""
+
+    def targets(self, marks: tuple, value: int) -> list[int]:
+        return [len(marks)] if len(marks) < self.size else []
+
+    def any_targets(self, marks: tuple) -> list[tuple[int, int]]:
+        """A "?" chooses any face for the next box."""
+        return [(len(marks), v) for v in FACES] if len(marks) < self.size else []
+
+    def why_not(self, marks: tuple, box: int, value) -> Msg:
+        if box == len(marks) < self.size:  # only a value no die shows is refused there
+            return Msg("it takes a die face, 1 to 6.")
+        return super().why_not(marks, box, value)
+
+
+class GatedArea(AnyFaceTrack):
+    """A "?" chooses any face for the next box; the box's minimum still gates
+    its bonus, as for a die."""
+
     kind = "gated"
 
     def __init__(self, name: str, data: dict):
@@ -18,18 +37,6 @@ class GatedArea(TrackArea):
         super().__init__(name, {"minimum": None, "multiplier": None, "ascending": False,
                                 "count_scale": None, **data})
         self.bonus_needs = data["bonus_needs"]  # per box: the least value taking its bonus
-
-    def targets(self, marks: tuple, value: int) -> list[int]:
-        return [len(marks)] if len(marks) < self.size else []
-
-    def any_targets(self, marks: tuple) -> list[tuple[int, int]]:
-        """A "?" chooses any face for the next box; its minimum still gates the bonus."""
-        return [(len(marks), v) for v in FACES] if len(marks) < self.size else []
-
-    def why_not(self, marks: tuple, box: int, value) -> Msg:
-        if box == len(marks) < self.size:  # only a value no die shows is refused there
-            return Msg("it takes a die face, 1 to 6.")
-        return super().why_not(marks, box, value)
 
     def takes_bonus(self, box: int, value: int) -> bool:
         need = self.bonus_needs[box]

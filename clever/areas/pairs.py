@@ -6,12 +6,14 @@ written."""
 
 from __future__ import annotations
 
-from ..i18n import Msg
 from .base import FACES
-from .track import TrackArea
+from .gated import AnyFaceTrack
 
 
-class PairsArea(TrackArea):
+class PairsArea(AnyFaceTrack):
+    """A "?" chooses any face for the next box, written times the box's
+    multiplier as a die's face is."""
+
     kind = "pairs"
 
     def __init__(self, name: str, data: dict):
@@ -21,18 +23,6 @@ class PairsArea(TrackArea):
                                 **data})
         if self.size % 2:
             raise ValueError(f"{name}: a track of pairs needs an even number of boxes")
-
-    def targets(self, marks: tuple, value: int) -> list[int]:
-        return [len(marks)] if len(marks) < self.size else []
-
-    def any_targets(self, marks: tuple) -> list[tuple[int, int]]:
-        """A "?" chooses a face, written times the next box's multiplier."""
-        return [(len(marks), v) for v in FACES] if len(marks) < self.size else []
-
-    def why_not(self, marks: tuple, box: int, value) -> Msg:
-        if box == len(marks) < self.size:  # only a value no die shows is refused there
-            return Msg("it takes a die face, 1 to 6.")
-        return super().why_not(marks, box, value)
 
     def pair_points(self, marks: tuple) -> list[int | None]:
         """Each pair's first box minus its second; None while it is not whole."""
