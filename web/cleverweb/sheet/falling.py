@@ -6,7 +6,17 @@ from clever.i18n import Msg
 
 from ..lang import _
 from ..words import colour
-from .shapes import BOX, COLOURS, GAP, area_frame, bonus_words, box_group, icon, state_words
+from .shapes import (
+    COLOURS,
+    GAP,
+    area_frame,
+    bonus_words,
+    box_group,
+    box_row,
+    icon,
+    state_words,
+    written,
+)
 
 GE = "\u2265"  # between two boxes, as the printed sheet: the left one is at least the right
 LE = "\u2264"
@@ -33,9 +43,7 @@ def draw(area, marks: tuple, x: float, y: float, w: float, targets: set, points:
     name = area.name
     strong, tint = COLOURS[name][:2]
     # twelve boxes and the narrow gap keep each box over 24 px wide on a 375 px phone
-    step = (w - 8 + GAP) / area.size
-    size = min(BOX, step - GAP)
-    gx = x + 4 + (step - GAP - size) / 2
+    gx, step, size = box_row(x, w, area.size)
     gy = y + 20
     out = []
     signs = []
@@ -47,8 +55,7 @@ def draw(area, marks: tuple, x: float, y: float, w: float, targets: set, points:
         words = falling_words(area, marks, i)
         inner = ""
         if done:
-            inner = (f'<text x="{bx + size / 2:.1f}" y="{gy + size - 6:.1f}" class="num" '
-                     f'text-anchor="middle">{marks[i]}</text>')
+            inner = written(bx, gy, size, marks[i])
             words += state_words(True, target, marks[i])
         else:
             if i == len(marks) and marks:

@@ -7,15 +7,15 @@ from clever.i18n import Msg
 from ..lang import _
 from ..words import colour
 from .shapes import (
-    BOX,
     COLOURS,
-    GAP,
     area_frame,
     bonus_words,
     box_group,
+    box_row,
     icon,
     state_words,
     tiny_text,
+    written,
 )
 
 GE = "\u2265"
@@ -39,9 +39,7 @@ def draw(area, marks: tuple, x: float, y: float, w: float, targets: set, points:
     name = area.name
     strong, tint = COLOURS[name][:2]
     # twelve boxes and the narrow gap keep each box over 24 px wide on a 375 px phone
-    step = (w - 8 + GAP) / area.size
-    size = min(BOX, step - GAP)
-    gx = x + 4 + (step - GAP - size) / 2
+    gx, step, size = box_row(x, w, area.size)
     gy = y + 20
     out = []
     for i in range(area.size):
@@ -55,8 +53,7 @@ def draw(area, marks: tuple, x: float, y: float, w: float, targets: set, points:
         missed = done and gated and not area.takes_bonus(i, marks[i])
         inner = ""
         if done:
-            inner = (f'<text x="{bx + size / 2:.1f}" y="{gy + size - 6:.1f}" class="num" '
-                     f'text-anchor="middle">{marks[i]}</text>')
+            inner = written(bx, gy, size, marks[i])
             words += state_words(True, target, marks[i])
             if missed:
                 words += _(", too low for its bonus")

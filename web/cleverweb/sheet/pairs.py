@@ -6,7 +6,17 @@ from clever.i18n import Msg
 
 from ..lang import _
 from ..words import colour
-from .shapes import BOX, COLOURS, GAP, area_frame, bonus_words, box_group, icon, state_words
+from .shapes import (
+    BOX,
+    COLOURS,
+    GAP,
+    area_frame,
+    bonus_words,
+    box_group,
+    icon,
+    state_words,
+    written,
+)
 
 MINUS = "\u2212"
 PAIR_GAP = 4  # between two pairs; GAP inside a pair
@@ -52,8 +62,7 @@ def draw(area, marks: tuple, x: float, y: float, w: float, targets: set, points:
         target = (name, label) in targets
         words = pairs_words(area, i, pair_points)
         if done:
-            inner = (f'<text x="{bx + size / 2:.1f}" y="{gy + size - 6:.1f}" class="num" '
-                     f'text-anchor="middle">{marks[i]}</text>')
+            inner = written(bx, gy, size, marks[i])
             words += state_words(True, target, marks[i])
         else:
             inner = (f'<text x="{bx + size - 2:.1f}" y="{gy + 10:.1f}" class="tiny mult" '

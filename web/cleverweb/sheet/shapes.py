@@ -290,3 +290,17 @@ def area_frame(name, x, y, w, height, tint, strong, points, note, parts) -> str:
                             area=area_title(name))))
     return (f'<g class="area a-{name}" role="group" aria-label="{label}">{bg}'
             f'{header(name, x + 5, y + 3, w - 6, points, note)}{"".join(parts)}</g>')
+
+
+def box_row(x: float, w: float, n: int) -> tuple[float, float, float]:
+    """A row of `n` boxes across `w` (a track): the left of the first box, the
+    step from one box to the next and the box's size, GAP between boxes."""
+    step = (w - 8 + GAP) / n
+    size = min(BOX, step - GAP)
+    return x + 4 + (step - GAP - size) / 2, step, size
+
+
+def written(bx: float, by: float, size: float, value) -> str:
+    """A value written in the box at (bx, by), in its middle."""
+    return (f'<text x="{bx + size / 2:.1f}" y="{by + size - 6:.1f}" class="num" '
+            f'text-anchor="middle">{value}</text>')

@@ -6,49 +6,36 @@ limit shown in the next box."""
 from __future__ import annotations
 
 import re
-import sys
-from importlib import import_module
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[4]
-sys.path.insert(0, str(ROOT / "web"))
+from tests.web.cleverweb.sheet.twice_tracks import (
+    draw_of,
+    drawn,
+    in_english,
+    labels,
+    lit,
+    smallest_box,
+    twice_area,
+)
 
-from cleverweb import lang  # noqa: E402
-from cleverweb.sheet.falling import draw  # noqa: E402
-
-from clever.areas import kind_class  # noqa: E402
-
-TWICE = import_module("clever.variants.twice_as_clever")
+draw = draw_of("falling")
 
 
 @pytest.fixture(scope="module")
 def blue():
-    return kind_class("falling")("blue", TWICE.BLUE)
+    return twice_area("blue")
 
 
 @pytest.fixture(autouse=True)
 def english():
-    before = lang.current
-    lang.set_current("en")
-    yield
-    lang.set_current(before)
-
-
-def drawn(area, marks=(), targets=()):
-    return draw(area, marks, 6, 6, 348, {("blue", t) for t in targets}, area.score(marks), "")
-
-
-def labels(svg: str) -> dict[str, str]:
-    """data-box -> the box's aria-label."""
-    return {m[1]: m[2] for m in re.finditer(
-        r'<g id="box-blue-[^"]*"[^>]*data-box="([^"]*)"[^>]*aria-label="([^"]*)"', svg)}
+    with in_english():
+        yield
 
 
 def test_each_box_is_named_in_words_with_its_limit_and_bonus(blue):
-    svg, _ = drawn(blue, (12, 9), targets=["3"])
-    said = labels(svg)
+    svg, _ = drawn(draw, blue, (12, 9), targets=["3"])
+    said = labels(svg, "blue")
     assert list(said) == [str(n) for n in range(1, 13)]
     assert said["1"] == "blue box 1, any sum, 12 written"
     assert said["2"] == "blue box 2, at most 12, bonus return, 9 written"
@@ -58,21 +45,20 @@ def test_each_box_is_named_in_words_with_its_limit_and_bonus(blue):
 
 
 def test_the_lit_box_is_a_focusable_target_and_the_others_are_not(blue):
-    svg, _ = drawn(blue, (12, 9), targets=["3"])
+    svg, _ = drawn(draw, blue, (12, 9), targets=["3"])
     assert 'id="box-blue-3" class="box open target"' in svg
-    lit = re.findall(r'<g id="box-blue-(\d+)"[^>]*tabindex="0"', svg)
-    assert lit == ["3"]
+    assert lit(svg, "blue") == ["3"]
 
 
 def test_sums_written_are_shown_and_the_next_box_shows_its_limit(blue):
-    svg, _ = drawn(blue, (12, 9))
+    svg, _ = drawn(draw, blue, (12, 9))
     assert re.search(r'id="box-blue-2" class="box done".*?class="num"[^>]*>9</text>', svg)
     assert "\u22649</text>" in svg    # "≤9" in box 3
     assert svg.count("\u2264") == 1
 
 
 def test_a_sign_stands_between_each_two_boxes(blue):
-    svg, height = drawn(blue)
+    svg, height = drawn(draw, blue)
     assert svg.count(">\u2265</text>") == 11
     assert height > 60
 
@@ -80,6 +66,5 @@ def test_a_sign_stands_between_each_two_boxes(blue):
 def test_each_box_is_a_finger_wide_on_a_phone(blue):
     """The sheet is 360 wide and a phone draws it at about 0.95 of 375 px: a
     box of 25.3 or more is 24 px."""
-    svg, _ = drawn(blue)
-    sizes = {float(w) for w in re.findall(r'class="bg"[^>]*width="([\d.]+)"', svg)}
-    assert len(sizes) == 1 and sizes.pop() >= 25.3
+    svg, _ = drawn(draw, blue)
+    assert smallest_box(svg) >= 25.3

@@ -6,48 +6,36 @@ missed by a lower value said and drawn faded."""
 from __future__ import annotations
 
 import re
-import sys
-from importlib import import_module
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[4]
-sys.path.insert(0, str(ROOT / "web"))
+from tests.web.cleverweb.sheet.twice_tracks import (
+    draw_of,
+    drawn,
+    in_english,
+    labels,
+    lit,
+    smallest_box,
+    twice_area,
+)
 
-from cleverweb import lang  # noqa: E402
-from cleverweb.sheet.gated import draw  # noqa: E402
-
-from clever.areas import kind_class  # noqa: E402
-
-TWICE = import_module("clever.variants.twice_as_clever")
+draw = draw_of("gated")
 
 
 @pytest.fixture(scope="module")
 def pink():
-    return kind_class("gated")("pink", TWICE.PINK)
+    return twice_area("pink")
 
 
 @pytest.fixture(autouse=True)
 def english():
-    before = lang.current
-    lang.set_current("en")
-    yield
-    lang.set_current(before)
-
-
-def drawn(area, marks=(), targets=()):
-    return draw(area, marks, 6, 6, 348, {("pink", t) for t in targets}, area.score(marks), "")
-
-
-def labels(svg: str) -> dict[str, str]:
-    return {m[1]: m[2] for m in re.finditer(
-        r'<g id="box-pink-[^"]*"[^>]*data-box="([^"]*)"[^>]*aria-label="([^"]*)"', svg)}
+    with in_english():
+        yield
 
 
 def test_each_box_is_named_in_words_with_its_bonus_and_minimum(pink):
-    svg, _ = drawn(pink, (5, 1, 1, 3), targets=["5"])
-    said = labels(svg)
+    svg, _ = drawn(draw, pink, (5, 1, 1, 3), targets=["5"])
+    said = labels(svg, "pink")
     assert list(said) == [str(n) for n in range(1, 13)]
     assert said["1"] == "pink box 1, 5 written"
     assert said["3"] == "pink box 3, bonus reroll with 2 or more, 1 written, too low for its bonus"
@@ -57,23 +45,22 @@ def test_each_box_is_named_in_words_with_its_bonus_and_minimum(pink):
 
 
 def test_the_lit_box_is_a_focusable_target(pink):
-    svg, _ = drawn(pink, (5, 1), targets=["3"])
-    assert re.findall(r'<g id="box-pink-(\d+)"[^>]*tabindex="0"', svg) == ["3"]
+    svg, _ = drawn(draw, pink, (5, 1), targets=["3"])
+    assert lit(svg, "pink") == ["3"]
 
 
 def test_the_minimum_stands_under_each_bonus(pink):
-    svg, _ = drawn(pink)
+    svg, _ = drawn(draw, pink)
     wide = re.findall(r'class="tiny wide-only"[^>]*>\u2265(\d)</text>', svg)
     assert wide == ["2", "3", "4", "5", "6", "2", "3", "4", "5", "6"]
 
 
 def test_values_written_are_shown_and_a_missed_bonus_is_faded(pink):
-    svg, _ = drawn(pink, (5, 1, 1, 3))
+    svg, _ = drawn(draw, pink, (5, 1, 1, 3))
     assert re.search(r'id="box-pink-1" class="box done".*?class="num"[^>]*>5</text>', svg)
     assert svg.count('opacity="0.35"') == 1     # box 3's reroll, missed with a 1
 
 
 def test_each_box_is_a_finger_wide_on_a_phone(pink):
-    svg, _ = drawn(pink)
-    sizes = {float(w) for w in re.findall(r'class="bg"[^>]*width="([\d.]+)"', svg)}
-    assert len(sizes) == 1 and sizes.pop() >= 25.3
+    svg, _ = drawn(draw, pink)
+    assert smallest_box(svg) >= 25.3

@@ -6,48 +6,36 @@ bracket with the pair's points once both boxes are written."""
 from __future__ import annotations
 
 import re
-import sys
-from importlib import import_module
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[4]
-sys.path.insert(0, str(ROOT / "web"))
+from tests.web.cleverweb.sheet.twice_tracks import (
+    draw_of,
+    drawn,
+    in_english,
+    labels,
+    lit,
+    smallest_box,
+    twice_area,
+)
 
-from cleverweb import lang  # noqa: E402
-from cleverweb.sheet.pairs import draw  # noqa: E402
-
-from clever.areas import kind_class  # noqa: E402
-
-TWICE = import_module("clever.variants.twice_as_clever")
+draw = draw_of("pairs")
 
 
 @pytest.fixture(scope="module")
 def green():
-    return kind_class("pairs")("green", TWICE.GREEN)
+    return twice_area("green")
 
 
 @pytest.fixture(autouse=True)
 def english():
-    before = lang.current
-    lang.set_current("en")
-    yield
-    lang.set_current(before)
-
-
-def drawn(area, marks=(), targets=()):
-    return draw(area, marks, 6, 6, 348, {("green", t) for t in targets}, area.score(marks), "")
-
-
-def labels(svg: str) -> dict[str, str]:
-    return {m[1]: m[2] for m in re.finditer(
-        r'<g id="box-green-[^"]*"[^>]*data-box="([^"]*)"[^>]*aria-label="([^"]*)"', svg)}
+    with in_english():
+        yield
 
 
 def test_each_box_is_named_in_words_with_multiplier_pair_and_bonus(green):
-    svg, _ = drawn(green, (12, 2, 4), targets=["4"])
-    said = labels(svg)
+    svg, _ = drawn(draw, green, (12, 2, 4), targets=["4"])
+    said = labels(svg, "green")
     assert list(said) == [str(n) for n in range(1, 13)]
     assert said["1"] == ("green box 1, value times 2, pair 1, first box, the pair scores 10, "
                          "12 written")
@@ -60,26 +48,25 @@ def test_each_box_is_named_in_words_with_multiplier_pair_and_bonus(green):
 
 
 def test_the_lit_box_is_a_focusable_target(green):
-    svg, _ = drawn(green, (12, 2, 4), targets=["4"])
-    assert re.findall(r'<g id="box-green-(\d+)"[^>]*tabindex="0"', svg) == ["4"]
+    svg, _ = drawn(draw, green, (12, 2, 4), targets=["4"])
+    assert lit(svg, "green") == ["4"]
     assert 'id="box-green-4" class="box open target"' in svg
 
 
 def test_open_boxes_show_their_multiplier_and_written_ones_their_value(green):
-    svg, _ = drawn(green, (12, 2, 4))
+    svg, _ = drawn(draw, green, (12, 2, 4))
     multipliers = re.findall(r'class="tiny mult"[^>]*>\u00d7(\d)</text>', svg)
     assert multipliers == ["1", "3", "3", "3", "2", "3", "1", "4", "1"]   # boxes 4 to 12
     assert re.search(r'id="box-green-1" class="box done".*?class="num"[^>]*>12</text>', svg)
 
 
 def test_each_pair_has_a_bracket_and_its_points_once_whole(green):
-    svg, _ = drawn(green, (2, 12, 4, 4, 3))
+    svg, _ = drawn(draw, green, (2, 12, 4, 4, 3))
     assert svg.count('<path class="pair"') == 6   # six brackets
     shown = re.findall(r'class="lbl" text-anchor="middle">([^<]*)</text>', svg)
     assert shown == ["\u221210", "0"]     # a half pair shows nothing yet
 
 
 def test_each_box_is_a_finger_wide_on_a_phone(green):
-    svg, _ = drawn(green)
-    sizes = {float(w) for w in re.findall(r'class="bg"[^>]*width="([\d.]+)"', svg)}
-    assert len(sizes) == 1 and sizes.pop() >= 25.3
+    svg, _ = drawn(draw, green)
+    assert smallest_box(svg) >= 25.3
