@@ -117,3 +117,10 @@ def test_the_counter_asks_for_the_boxes_filled(blue):
     assert blue.counter_scale() == (0,) + POINTS
     assert blue.possible_points() == frozenset((0,) + POINTS)
     assert blue.points_foxes() == {p: (1 if n >= 9 else 0) for n, p in enumerate((0,) + POINTS)}
+
+
+def test_a_number_bonus_keeps_the_rule_too(blue):
+    """No printed bonus writes a fixed number in blue; one that did would still
+    be at most the sum before (a plain track would take it anywhere)."""
+    assert blue.bonus_targets((9, 7), ("num", "blue", 5)) == [(2, None)]
+    assert blue.bonus_targets((9, 7), ("num", "blue", 8)) == []
