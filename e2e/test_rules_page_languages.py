@@ -33,7 +33,7 @@ READY = "document.documentElement.dataset.ready === 'true'"
 BOOT_MS = 120_000
 # rules.html's header (title, nav) belongs to the pages' own translation
 # (i18n-early.js's catalogs): not this article's
-HEADER = ("The games", "Rules: That's Pretty Clever and Clever 4Ever")
+HEADER = ("The games", "Rules: That's Pretty Clever and its family")
 # a player's name stays as it is (the tie-break demo's other player)
 NAMES = ("Player 2",)
 

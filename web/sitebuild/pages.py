@@ -61,16 +61,16 @@ PAGES: tuple[Page, ...] = (
     # boot.js: status, load-failure messages, service worker and update banner;
     # small and synchronous, so that it sees any failure of what follows
     Page(PAGE, SITE_NAME,
-         "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with "
-         "friends or against the computer. Works offline.",
+         "That's Pretty Clever and the other dice games of its family in your browser: solo, "
+         "with friends or against the computer. Works offline.",
          # after the sheet and the new-game form: a first picture without them
          # would count as the late "largest paint"
          "game", "page-drawn", ("app.css", "game.css"), ("boot.js", "page-ops.js")),
     # the form is drawn in too (drawn.COUNTER_MARK): it takes typing before
     # Python has loaded
     Page("counter.html", f"Score counter &middot; {SITE_NAME}",
-         "Add up the scores of a paper game of That's Pretty Clever or Clever 4Ever. "
-         "Works offline.",
+         "Add up the scores of a paper game of That's Pretty Clever or another game of its "
+         "family. Works offline.",
          "app", "page", ("app.css", "counter.css")),
     Page("history.html", f"History of games &middot; {SITE_NAME}",
          "The games finished on this device: played, counted or played with real dice.",
@@ -79,11 +79,12 @@ PAGES: tuple[Page, ...] = (
          "Statistics of the games finished on this device: scores over time, areas, foxes, "
          "titles, best games.",
          "app", "page", ("app.css", "counter.css", "stats.css")),
-    Page("rules.html", "Rules: That's Pretty Clever and Clever 4Ever",
-         "The complete rules of That's Pretty Clever and Clever 4Ever, with live demos.",
+    Page("rules.html", "Rules: That's Pretty Clever and its family",
+         "The complete rules of That's Pretty Clever and the other games of its family, with "
+         "live demos.",
          "", "rules", ("app.css", "rules.css"), ("rules.js",)),
     Page("embed.html", f"Rules demo: {SITE_NAME}",
-         "A live rules demo of the dice games That's Pretty Clever and Clever 4Ever.",
+         "A live rules demo of the dice games of the That's Pretty Clever family.",
          "demo", "demo-root", ("app.css", "game.css", "embed.css")),
     Page("learn.html", f"Learn by playing: {SITE_NAME}",
          "Learn That&#39;s Pretty Clever by playing its first rounds, step by step.",

@@ -38,8 +38,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Eine Datei der Spiel-Engine ist nicht angekommen; neuer Versuch…',
     'it did not finish starting within three minutes':
         'sie ist nach drei Minuten noch nicht gestartet',
-    "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with friends or against the computer. Works offline.":
-        'Die Würfelspiele Ganz schön clever und Clever 4Ever in deinem Browser: allein, mit Freunden oder gegen den Computer. Funktioniert auch offline.',
+    "That's Pretty Clever and the other dice games of its family in your browser: solo, with friends or against the computer. Works offline.":
+        'Ganz schön clever und die anderen Würfelspiele seiner Familie in deinem Browser: allein, mit Freunden oder gegen den Computer. Funktioniert auch offline.',
     'Starting the game engine…':
         'Die Spiel-Engine startet…',
     'New solo game':
@@ -50,8 +50,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Das öffnet sich, sobald die Engine bereit ist…',
     "Score counter · That's Pretty Clever":
         'Punktezähler · Ganz schön clever',
-    "Add up the scores of a paper game of That's Pretty Clever or Clever 4Ever. Works offline.":
-        'Zählt die Punkte einer Partie Ganz schön clever oder Clever hoch vier auf Papier zusammen. Funktioniert auch offline.',
+    "Add up the scores of a paper game of That's Pretty Clever or another game of its family. Works offline.":
+        'Zählt die Punkte einer Partie Ganz schön clever oder eines anderen Spiels seiner Familie auf Papier zusammen. Funktioniert auch offline.',
     'Score counter':
         'Punktezähler',
     'Starting the counter… you can type already.':
@@ -90,8 +90,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Zahlen aus den Partien im Verlauf auf diesem Gerät.',
     "Rules demo: That's Pretty Clever":
         'Regel-Demo: Ganz schön clever',
-    "A live rules demo of the dice games That's Pretty Clever and Clever 4Ever.":
-        'Eine spielbare Regel-Demo der Würfelspiele Ganz schön clever und Clever hoch vier.',
+    "A live rules demo of the dice games of the That's Pretty Clever family.":
+        'Eine spielbare Regel-Demo der Würfelspiele der Familie von Ganz schön clever.',
     'Starting the rules engine…':
         'Die Regel-Engine startet…',
     'There is no demo called “{id}”.':
@@ -104,10 +104,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Spielend lernen: Ganz schön clever',
     "Learn That's Pretty Clever by playing its first rounds, step by step.":
         'Lerne Ganz schön clever, indem du seine ersten Runden Schritt für Schritt spielst.',
-    "Rules: That's Pretty Clever and Clever 4Ever":
-        'Regeln: Ganz schön clever und Clever hoch vier',
-    "The complete rules of That's Pretty Clever and Clever 4Ever, with live demos.":
-        'Die vollständigen Regeln von Ganz schön clever und Clever hoch vier, mit spielbaren Demos.',
+    "Rules: That's Pretty Clever and its family":
+        'Regeln: Ganz schön clever und seine Familie',
+    "The complete rules of That's Pretty Clever and the other games of its family, with live demos.":
+        'Die vollständigen Regeln von Ganz schön clever und den anderen Spielen seiner Familie, mit spielbaren Demos.',
     'Rules':
         'Regeln',
     'The games':

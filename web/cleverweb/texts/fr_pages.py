@@ -38,9 +38,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Un fichier du moteur du jeu n'est pas arrivé ; nouvel essai…",
     'it did not finish starting within three minutes':
         "il n'a pas fini de démarrer en trois minutes",
-    "The dice games That's Pretty Clever and Clever 4Ever in your browser: solo, with friends or against the computer. Works offline.":
-        "Les jeux de dés That's Pretty Clever et Clever 4Ever dans votre navigateur : en solo, "
-        "entre amis ou contre l'ordinateur. Fonctionne hors ligne.",
+    "That's Pretty Clever and the other dice games of its family in your browser: solo, with friends or against the computer. Works offline.":
+        "That's Pretty Clever et les autres jeux de dés de sa famille dans votre navigateur : en solo, entre amis ou contre l'ordinateur. Fonctionne hors ligne.",
     'Starting the game engine…':
         'Démarrage du jeu…',
     'New solo game':
@@ -53,8 +52,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Cela s'ouvre dès que le moteur est prêt…",
     "Score counter · That's Pretty Clever":
         "Compteur de points · That's Pretty Clever",
-    "Add up the scores of a paper game of That's Pretty Clever or Clever 4Ever. Works offline.":
-        "Additionne les points d'une partie sur papier de That's Pretty Clever ou de Clever 4Ever. Fonctionne hors ligne.",
+    "Add up the scores of a paper game of That's Pretty Clever or another game of its family. Works offline.":
+        "Additionne les points d'une partie sur papier de That's Pretty Clever ou d'un autre jeu de sa famille. Fonctionne hors ligne.",
     'Score counter':
         'Compteur de points',
     'Starting the counter… you can type already.':
@@ -93,8 +92,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Les chiffres des parties gardées dans l'historique de cet appareil.",
     "Rules demo: That's Pretty Clever":
         "Démo des règles : That's Pretty Clever",
-    "A live rules demo of the dice games That's Pretty Clever and Clever 4Ever.":
-        "Une démo jouable des règles des jeux de dés That's Pretty Clever et Clever 4Ever.",
+    "A live rules demo of the dice games of the That's Pretty Clever family.":
+        "Une démo jouable des règles des jeux de dés de la famille That's Pretty Clever.",
     'Starting the rules engine…':
         'Démarrage du moteur de règles…',
     'There is no demo called “{id}”.':
@@ -107,10 +106,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Apprendre en jouant : That's Pretty Clever",
     "Learn That's Pretty Clever by playing its first rounds, step by step.":
         "Apprenez That's Pretty Clever en jouant ses premières manches, pas à pas.",
-    "Rules: That's Pretty Clever and Clever 4Ever":
-        "Règles : That's Pretty Clever et Clever 4Ever",
-    "The complete rules of That's Pretty Clever and Clever 4Ever, with live demos.":
-        "Les règles complètes de That's Pretty Clever et Clever 4Ever, avec des démos jouables.",
+    "Rules: That's Pretty Clever and its family":
+        "Règles : That's Pretty Clever et sa famille",
+    "The complete rules of That's Pretty Clever and the other games of its family, with live demos.":
+        "Les règles complètes de That's Pretty Clever et des autres jeux de sa famille, avec des démos jouables.",
     'Rules':
         'Règles',
     'The games':
