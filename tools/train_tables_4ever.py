@@ -40,23 +40,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from train_master import fit, write  # noqa: E402
 
 from clever import new_game  # noqa: E402
+from clever.bots import learned_4ever, learned_twice  # noqa: E402
 from clever.bots.common import entries_left  # noqa: E402
 from clever.bots.evaluate_4ever import Evaluator4  # noqa: E402
+from clever.bots.evaluate_twice import EvaluatorTwice  # noqa: E402
 from clever.bots.heuristic import SkilledBot  # noqa: E402
-from clever.bots.learned_4ever import LearnedEvaluator4, features, table_names  # noqa: E402
 from clever.variants import get_variant  # noqa: E402
 
-VARIANT = "clever-4ever"
 CHUNK = 25  # games per job
+
+# per game: the hand-built evaluation, the learned one, the module of its
+# features and table names, the tables' default file
+GAMES = {
+    "clever-4ever": (Evaluator4, learned_4ever.LearnedEvaluator4, learned_4ever,
+                     "clever/bots/master_tables_4ever.py"),
+    "twice-as-clever": (EvaluatorTwice, learned_twice.LearnedEvaluatorTwice, learned_twice,
+                        "clever/bots/master_tables_twice.py"),
+}
+VARIANT = "clever-4ever"  # set by --variant (the workers are forked after it)
 
 
 def one_step_bot(tables):
     """The one-step bot on `tables` (None: on the hand-built evaluation)."""
     bot = SkilledBot()
+    hand, learned = GAMES[VARIANT][:2]
     if tables is None:
-        bot.evaluation = Evaluator4
+        bot.evaluation = hand
     else:
-        bot.evaluation = lambda variant: LearnedEvaluator4(variant, tables)
+        bot.evaluation = lambda variant: learned(variant, tables)
     return bot
 
 
@@ -65,8 +76,9 @@ def play_games(job):
     tables, seeds = job
     bot = one_step_bot(tables)
     variant = get_variant(VARIANT)
-    hand = Evaluator4(variant)
-    n_tables = len(table_names(variant))
+    hand = GAMES[VARIANT][0](variant)
+    module = GAMES[VARIANT][2]
+    n_tables = len(module.table_names(variant))
     keys = [[] for _ in range(n_tables)]
     base, final, ends, scores = [], [], [], []
     for seed in seeds:
@@ -79,7 +91,7 @@ def play_games(job):
             if left <= 0 or any(who == 0 for who, _ in game.bonus_queue):
                 continue  # (the end, or mid-chain: the bonuses are not on the sheet yet)
             sheet = game.sheets[0]
-            f = features(variant, sheet, left)
+            f = module.features(variant, sheet, left)
             sig = (tuple(f), sheet.total())
             if sig == last:
                 continue
@@ -138,9 +150,14 @@ def main():
     ap.add_argument("--stop-after", type=float, default=0.0,
                     help="start no new iteration after this many seconds (0: never)")
     ap.add_argument("--save", default="", help="keep each iteration's games as PREFIXi.npz")
-    ap.add_argument("--out", default="clever/bots/master_tables_4ever.py")
+    ap.add_argument("--variant", default="clever-4ever", choices=sorted(GAMES))
+    ap.add_argument("--out", default="", help="default: the game's shipped tables")
     args = ap.parse_args()
-    names = table_names(get_variant(VARIANT))
+    global VARIANT
+    VARIANT = args.variant
+    out = args.out or GAMES[VARIANT][3]
+    reader = GAMES[VARIANT][2].__name__.rsplit(".", 1)[1] + ".py"
+    names = GAMES[VARIANT][2].table_names(get_variant(VARIANT))
     t0 = time.time()
     val = range(args.val_seed, args.val_seed + args.val_games)
     log = []
@@ -183,12 +200,12 @@ def main():
                 best = (v, fitted, f"{it}, shrink {shrink:g}")
         tables = max(fits, key=lambda f: f[0])[1]  # the next iteration plays the best
     log.append(f"shipped: the tables of iteration {best[2]} (best validation)")
-    meta = [f"Run: python tools/train_tables_4ever.py --iters {args.iters} --games "
-            f"{args.games} --seed {args.seed} --shrink {args.shrink} --window {args.window} "
-            f"--val-games {args.val_games} --val-seed {args.val_seed}",
+    meta = [f"Run: python tools/train_tables_4ever.py --variant {VARIANT} --iters {args.iters} "
+            f"--games {args.games} --seed {args.seed} --shrink {args.shrink} "
+            f"--window {args.window} --val-games {args.val_games} --val-seed {args.val_seed}",
             f"Training time {time.time() - t0:.0f} s on {args.procs} processes."] + log
-    write(best[1], args.out, meta, reader="learned_4ever.py", maker="train_tables_4ever.py")
-    print(f"wrote {args.out}")
+    write(best[1], out, meta, reader=reader, maker="train_tables_4ever.py")
+    print(f"wrote {out}")
 
 
 if __name__ == "__main__":

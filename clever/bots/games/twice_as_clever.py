@@ -1,12 +1,20 @@
 """Twice as Clever's computer players: the beginner on its naive reading
-(beginner.py), every other level on the hand-built evaluation
-(evaluate_twice.py); the expert and the master search as SEARCH says."""
+(beginner.py), the skilled and the expert on the hand-built evaluation
+(evaluate_twice.py), the master on its learned corrections
+(learned_twice.py, master_tables_twice.py); the expert and the master
+search as SEARCH says."""
 
 from __future__ import annotations
 
 from ..beginner import BeginnerEvaluator
 from ..evaluate_twice import EvaluatorTwice
+from ..learned_twice import LearnedEvaluatorTwice
 
+# The expert: the search's budget of 150 evaluations, 4 candidates, lazy
+# chains (games/clever_4ever.py says why).  The master: the base game's
+# master search (a bigger budget, more on close calls) with lazy chains, on
+# the learned tables; within the browser's budget per decision, as a Twice
+# turn is shorter than a 4Ever one (docs/bots.md).
 SEARCH = {
     "expert": {"lazy_chains": True, "candidates": 4},
     "master": {"lazy_chains": True},
@@ -17,4 +25,6 @@ def evaluator(level: str, variant):
     """The evaluation a bot level plays Twice as Clever on."""
     if level == "beginner":
         return BeginnerEvaluator(variant)
+    if level == "master":
+        return LearnedEvaluatorTwice(variant)
     return EvaluatorTwice(variant)

@@ -20,6 +20,7 @@ from clever.bots import coach, make_bot, regret
 from clever.bots.common import entries_left
 from clever.bots.evaluate_twice import EvaluatorTwice
 from clever.bots.heuristic import finish
+from clever.bots.learned_twice import LearnedEvaluatorTwice, features, table_names
 from clever.position import Position, start_game
 from clever.variants import get_variant
 
@@ -44,10 +45,49 @@ def play_checked(bots, seed, options=()):
     return game, seen
 
 
-def test_every_level_is_offered():
+def test_every_level_is_offered_and_the_master_plays_on_learned_tables():
     assert get_variant(V).bots == LEVELS
     for level in LEVELS:
         assert make_bot(level, V).name == level
+    master, expert = make_bot("master", V), make_bot("expert", V)
+    game = new_game(["A"], seed=3, variant=V)
+    master.setup(game)
+    expert.setup(game)
+    assert isinstance(master.evaluator, LearnedEvaluatorTwice)
+    assert type(expert.evaluator) is EvaluatorTwice
+    assert master.lazy_chains and expert.lazy_chains
+    assert master.budget > expert.budget
+
+
+def test_learned_evaluation_is_hand_built_plus_tables():
+    from clever.bots.master_tables_twice import TABLES
+    games = positions(seed=41, every=1)
+    variant = games[0].variant
+    names = table_names(variant)
+    assert names[-5:] == ("fox", "reroll", "plus1", "return", "time")
+    assert set(TABLES) <= set(names) and all(TABLES[n] for n in TABLES)
+    learned, hand = LearnedEvaluatorTwice(variant), EvaluatorTwice(variant)
+    moved = 0
+    for game in games:
+        sheet, left = game.sheets[0], entries_left(game, 0)
+        want = hand.value(sheet, left)
+        if left > 0:
+            keys = features(variant, sheet, left)
+            assert len(keys) == len(names)
+            want += sum(TABLES.get(n, {}).get(k, 0.0) for n, k in zip(names, keys, strict=True))
+        got = learned.value(sheet, left)
+        assert got == pytest.approx(want, abs=1e-9)
+        moved += got != hand.value(sheet, left)
+        if left <= 0:
+            assert got == sheet.total()
+    assert moved > len(games) // 2  # the tables correct most positions
+
+
+def test_master_tables_twice_are_small():
+    import pathlib
+
+    import clever.bots.master_tables_twice as tables
+    assert pathlib.Path(tables.__file__).stat().st_size < 100_000
 
 
 # Every level at every table size, the options on at some tables.
