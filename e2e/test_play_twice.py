@@ -172,13 +172,17 @@ class Player:
         page = self.page
         moves = data(page, "moves")
         assert page.inner_text("#btn-forfeit") == "Skip this roll"
-        page.click("#btn-forfeit")
+        self.press("#btn-forfeit")
         page.wait_for_selector("#btn-skip-keep")
         assert data(page, "moves") == moves  # nothing lost yet
         assert "Skip this roll?" in page.inner_text("#message")
         assert page.inner_text("#btn-forfeit") == "Yes, skip this roll"
         assert not axe_on(page, SCANNED)
-        page.click("#btn-forfeit")
+        if self.keyboard:  # the focus stays on the button, now "Yes, skip this roll"
+            assert page.evaluate("document.activeElement.id") == "btn-forfeit"
+            page.keyboard.press("Enter")
+        else:
+            page.click("#btn-forfeit")
         self.skips += 1
 
     def play(self, limit: int = 400) -> None:
@@ -229,12 +233,14 @@ def test_twice_solo_game_on_a_laptop_by_clicks_and_keys(pages):
     sheet = page.locator(".sheet-svg").bounding_box()
     assert sheet["x"] + sheet["width"] <= LAPTOP["width"]
     player = Player(page, keyboard=True)
-    while not player.returns:  # up to the first return (round 3 gives one at the latest)
+    # the first return (round 3 gives one at the latest), chain mark and skip by keys
+    while not (player.returns and player.skips):
         assert wait_for_person(page) == "game"
         if data(page, "pending") == "roll" and page.locator("[id^=btn-return-]").count():
             shot(page, "twice-laptop-turn")
             assert not axe_on(page, SCANNED)
         player.step()
+    assert player.chain
     player.keyboard = False
     player.play()
     check_the_end(page, player)
