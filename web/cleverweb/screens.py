@@ -396,7 +396,7 @@ def returns_html(s: Session) -> str:
     for die in s.returnable():
         face = g.faces[g.die_index(die)]
         pressed = "true" if die == s.selected else "false"
-        # named by what it shows ("yellow 3"), within the group's "Return a platter die"
+        # named by what it shows ("yellow 3"), within the group "Return a die (n left)"
         look = COLOURS.get(die, FALLBACK)
         out.append(button(f"return-{die}", f'<span class="chip" aria-hidden="true" '
                           f'style="background:{look[3]};color:{look[4]}">{letter(die)}</span> '
