@@ -299,7 +299,7 @@ def test_bonus_pending_words():
     assert g.roll_count() is None
     assert g.explain_die("white") == "First place the bonus blue X on the sheet."
     assert refused(g, "bonus green 1") == (
-        "The bonus blue X cannot go in green 1. Now Ann: place the bonus blue X.")
+        "The bonus blue X cannot go in green box 1. Now Ann: place the bonus blue X.")
     assert refused(g, "bonus blue r2c2 3") == (
         "The bonus blue X in the blue 6 box (row 2, column 2) takes no value of its own: "
         "leave the value out.")

@@ -90,7 +90,7 @@ def test_a_question_bonus_needs_its_value_where_the_box_does_not_say_it():
     before = snapshot(g)
     with pytest.raises(IllegalAction, match="needs a value from 1 to 6"):
         g.apply("bonus pink 1")
-    with pytest.raises(IllegalAction, match="cannot go in pink 2"):
+    with pytest.raises(IllegalAction, match="cannot go in pink box 2"):
         g.apply("bonus pink 2 4")
     assert snapshot(g) == before
     g.apply("bonus pink 1 4")

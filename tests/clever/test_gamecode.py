@@ -236,7 +236,7 @@ def test_too_short_to_hold_a_game_is_cut_short_whatever_its_first_byte():
 
 @pytest.mark.parametrize("payload,message", [
     (bytes([0]) + bytes(10), "the code is damaged (it has no valid version number)"),
-    (bytes([1, 2, 0, 0, 1]) + T("Ann") + V(1) + V(0),
+    (bytes([1, 3, 0, 0, 1]) + T("Ann") + V(1) + V(0),  # game number 3: none yet
      "the code is for a game this app does not know"),
     (bytes([1, 0, 1]) + T("o" * 201) + bytes(5),
      "the code is damaged (a table option in it is too long)"),
