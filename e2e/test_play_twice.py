@@ -126,7 +126,7 @@ class Player:
         die = button.get_attribute("data-act")[len("return-"):]
         face = page.get_attribute(f"#die-{die}", "aria-label").split(", ")[1]
         assert button.inner_text().endswith(f"{die} {face}")
-        assert "return a die from the silver platter" in page.inner_text("#prompt")
+        assert "return a die from the silver platter" in page.inner_text("#prompt").lower()
         # the die on the table can be tapped too: it is not "cannot be used now"
         assert "cannot be used" not in page.get_attribute(f"#die-{die}", "aria-label")
         shot(page, f"twice-{page.viewport_size['width']}-return")
