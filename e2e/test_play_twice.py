@@ -3,7 +3,8 @@
 each with a return, a chain mark in silver and a skipped roll (asked once);
 the table options and their explanations on the new-game form; the return and
 the chain by keyboard; the total is the engine's; a game against the
-strongest computer seat to the end. Three page loads."""
+strongest computer seat and two persons passing the laptop, to the end. Three
+page loads."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class Player:
         self.keyboard = keyboard  # the first return and chain mark by keys
         self.turn_at = turn_at    # the step at which a phone is turned sideways (and back)
         self.returns = self.chain = self.skips = self.chooses = self.steps = 0
+        self.handovers = 0
 
     def press(self, selector: str) -> None:
         """Click, or (keyboard play) Tab to the control and press Enter."""
@@ -186,7 +188,11 @@ class Player:
         self.skips += 1
 
     def play(self, limit: int = 400) -> None:
-        while wait_for_person(self.page) != "over":
+        while (screen := wait_for_person(self.page)) != "over":
+            if screen == "handover":  # hot-seat: the next person takes the device
+                self.handovers += 1
+                self.page.click("#btn-handover")
+                continue
             self.step()
             assert self.steps < limit, "the game did not end"
 
@@ -261,20 +267,24 @@ def test_twice_solo_game_on_a_phone_by_taps_turned_and_upright(pages):
     shot(page, "twice-phone-scoreboard")
 
 
-def test_twice_against_a_computer_seat_to_the_end(pages):
+def test_twice_hot_seat_with_a_computer_seat_to_the_end(pages):
+    """Two persons passing the laptop, and the strongest computer seat."""
     page = pages.open(viewport=LAPTOP)
     level = clever.variants.get_variant(VARIANT).bots[-1]
-    ps.start_game(page, [("Ann", "person"), ("Max", f"computer:{level}")], seed=5,
-                  variant=VARIANT)
+    ps.start_game(page, [("Ann", "person"), ("Bea", "person"), ("Max", f"computer:{level}")],
+                  seed=5, variant=VARIANT)
+    assert data(page, "screen") == "handover"
+    page.click("#btn-handover")
     ps.menu(page, "#btn-fast")  # no pause before each computer move
     assert page.get_attribute("#btn-fast", "aria-pressed") == "true"
     player = Player(page)
-    player.skips = 1  # no skip asked for here: the computer's turns are the point
+    player.skips = 1  # no skip asked for here: the hand-overs and computer turns are the point
     player.play()
     game = clever.load_game(json.dumps(saved(page)["game"]))
-    assert game.is_over and len(game.players) == 2
+    assert game.is_over and len(game.players) == 3 and game.n_rounds == 5
+    assert player.handovers >= 10
     for i, score in enumerate(game.scores()):
         assert int(page.locator(f"#score-row-{i} .total").get_attribute("data-total")) \
             == score["total"]
-    # the computer took its own active turns
+    # the computer took its own turns, returns and chain marks included where it chose
     assert any(e.kind == "die_entered" and e.name == "Max" for e in game.log)
