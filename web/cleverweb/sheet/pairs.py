@@ -26,8 +26,8 @@ def pairs_words(area, box: int, pair_points) -> str:
     """'green box 3, value times 2, pair 2, first box, bonus blue ?'."""
     pair = box // 2 + 1
     parts = [_(Msg("{colour} box {n}", colour=colour(area.name), n=box + 1))]
-    if area.multiplier[box] != 1:
-        parts.append(_(Msg("value times {n}", n=area.multiplier[box])))
+    # said for x1 too: the box shows its "x1", and what is shown is said
+    parts.append(_(Msg("value times {n}", n=area.multiplier[box])))
     parts.append(_(Msg("pair {n}, first box", n=pair) if box % 2 == 0 else
                    Msg("pair {n}, second box", n=pair)))
     if pair_points[box // 2] is not None:

@@ -42,8 +42,9 @@ def test_each_box_is_named_in_words_with_multiplier_pair_and_bonus(green):
     assert said["2"] == ("green box 2, value times 2, pair 1, second box, the pair scores 10, "
                          "bonus reroll, 2 written")
     assert said["3"] == "green box 3, value times 2, pair 2, first box, 4 written"
-    assert said["4"] == ("green box 4, pair 2, second box, bonus blue ?, open, choose to "
-                         "enter here")
+    # a x1 box says its "x1" as it shows it (what is seen is said)
+    assert said["4"] == ("green box 4, value times 1, pair 2, second box, bonus blue ?, open, "
+                         "choose to enter here")
     assert said["7"] == "green box 7, value times 3, pair 4, first box, bonus fox, open"
 
 
