@@ -8,21 +8,21 @@ A count's text is a pair (one, other); placeholders such as {name} stay as they 
 TEXTS: dict[str, str | tuple[str, str]] = {
     # --- words.py, sheet/strips.py
     "colour: silver": "Silber",
-    "Returns": "Zurücklegen",
+    "Returns": "Rückholen",
     # --- screens.py: prompts
     "{name}: roll the dice (choice {choice} of {of}), or first return a die from the silver "
     "platter to the cup to roll it too ({n} returns left).": (
-        "{name}: würfle (Wahl {choice} von {of}) oder lege zuerst einen Würfel vom "
-        "Silbertablett in den Becher zurück, um ihn mitzuwürfeln (noch {n}-mal Zurücklegen).",
-        "{name}: würfle (Wahl {choice} von {of}) oder lege zuerst einen Würfel vom "
-        "Silbertablett in den Becher zurück, um ihn mitzuwürfeln (noch {n}-mal Zurücklegen)."),
+        "{name}: würfle (Wahl {choice} von {of}) oder hol zuerst einen Würfel vom "
+        "Silbertablett in den Becher zurück, um ihn mitzuwürfeln (noch {n}-mal Rückholen).",
+        "{name}: würfle (Wahl {choice} von {of}) oder hol zuerst einen Würfel vom "
+        "Silbertablett in den Becher zurück, um ihn mitzuwürfeln (noch {n}-mal Rückholen)."),
     "{name}: no dice are left in the cup. Return a die from the silver platter to roll it "
     "(choice {choice} of {of}; {n} returns left), or end your turn.": (
-        "{name}: im Becher ist kein Würfel mehr. Lege einen Würfel vom Silbertablett zurück, "
-        "um ihn zu würfeln (Wahl {choice} von {of}; noch {n}-mal Zurücklegen), oder beende "
+        "{name}: im Becher ist kein Würfel mehr. Hol einen Würfel vom Silbertablett zurück, "
+        "um ihn zu würfeln (Wahl {choice} von {of}; noch {n}-mal Rückholen), oder beende "
         "deinen Zug.",
-        "{name}: im Becher ist kein Würfel mehr. Lege einen Würfel vom Silbertablett zurück, "
-        "um ihn zu würfeln (Wahl {choice} von {of}; noch {n}-mal Zurücklegen), oder beende "
+        "{name}: im Becher ist kein Würfel mehr. Hol einen Würfel vom Silbertablett zurück, "
+        "um ihn zu würfeln (Wahl {choice} von {of}; noch {n}-mal Rückholen), oder beende "
         "deinen Zug."),
     "{name}: your choice went into silver, so the {n} dice it sent to the platter may be "
     "marked in silver too: choose one, then its silver box, or press Done.": (
@@ -39,8 +39,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "{name}: diesen Wurf auslassen? Keiner seiner Würfel wird eingetragen, und er zählt "
         "als Wahl {n} von {of}.",
     # --- screens.py: controls
-    "Return a die ({n} left):": "Würfel zurücklegen (noch {n}):",
-    "Return the {die} {face} to the cup": "Würfel {die} ({face}) in den Becher zurücklegen",
+    "Return a die ({n} left):": "Würfel zurückholen (noch {n}):",
+    "Return the {die} {face} to the cup": "Würfel {die} ({face}) in den Becher zurückholen",
     "Yes, skip this roll": "Ja, diesen Wurf auslassen",
     "No, keep this roll": "Nein, Wurf behalten",
     "Skip this roll": "Diesen Wurf auslassen",
@@ -48,9 +48,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "End turn": "Zug beenden",
     # --- session.py: actions in words, the question before a skip
     "return the {die} die from the silver platter to the cup":
-        "Würfel {die} vom Silbertablett in den Becher zurücklegen",
+        "Würfel {die} vom Silbertablett in den Becher zurückholen",
     "return the {colour} {face} from the silver platter to the cup":
-        "Würfel {colour} ({face}) vom Silbertablett in den Becher zurücklegen",
+        "Würfel {colour} ({face}) vom Silbertablett in den Becher zurückholen",
     "skip this roll (enter none of its dice)":
         "diesen Wurf auslassen (keinen seiner Würfel eintragen)",
     "mark no more dice in silver": "keine weiteren Würfel im Silber ankreuzen",
