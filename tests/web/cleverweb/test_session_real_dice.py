@@ -149,3 +149,123 @@ def test_clever_4ever_plays_to_its_end_with_every_roll_tapped_in():
         for action in s.game.history:
             plain.apply(action)
         assert plain.scores() == s.game.scores() and plain.pending is None
+
+
+# ----------------------------------------------------------------------
+# Twice as Clever at the table: the return, the silver chain, a skipped roll
+
+TWICE = "twice-as-clever"
+TWICE_DICE = ["white", "yellow", "blue", "green", "pink", "silver"]
+
+
+def twice_table(players=("Ann",), seed=1) -> Session:
+    return Session.new(clever, [Seat(n, PERSON) for n in players], seed=seed, variant=TWICE,
+                       real_dice=True)
+
+
+def enter_twice(s: Session, faces: dict) -> list[str]:
+    """Roll (or reroll) tapped in; the dice the page asked for, in order."""
+    name = "roll" if s.pending.kind == "roll" else "reroll"
+    assert s.press(from_act(name)).ok and s.entering == name
+    asked = s.dice_to_enter()
+    html = screens.controls_html(s)
+    for die in asked:
+        assert f'aria-label="{die} die shows 1"' in html
+    for die, face in faces.items():
+        assert s.press(from_act(f"face-{die}-{face}")).ok
+    out = s.press(from_act("enter-dice"))
+    assert out.ok, out.message
+    return asked
+
+
+def holding_a_return() -> Session:
+    """Two blue picks of 12: the second box gives a return; the cup is empty,
+    four dice on the platter."""
+    s = twice_table()
+    enter_twice(s, dict(white=6, yellow=1, blue=6, green=1, pink=1, silver=1))
+    assert s.act(clever.parse_action("use blue blue 1")).ok     # 6 + 6 in the first box
+    assert enter_twice(s, {"white": 6}) == ["white"]           # only the white die was left
+    assert s.act(clever.parse_action("use white blue 2")).ok    # 12 again: a return
+    assert s.game.sheets[0].returns_left == 1
+    return s
+
+
+def test_twice_a_returned_die_is_asked_for_in_the_next_roll():
+    s = holding_a_return()
+    assert not s.simple("roll")                       # nothing left in the cup to roll
+    assert sorted(s.returnable()) == ["green", "pink", "silver", "yellow"]
+    assert s.press(from_act("return-green")).ok
+    assert s.game.dice()[s.game.die_index("green")]["where"] == "cup"
+    assert "btn-roll" in screens.controls_html(s)
+    asked = enter_twice(s, {"green": 5})              # the returned die is rolled alone
+    assert asked == ["green"] and s.game.history[-1] == "roll 5"
+    green = s.game.dice()[s.game.die_index("green")]
+    assert (green["where"], green["face"]) == ("rolled", 5)    # its platter face is gone
+    assert s.act(clever.parse_action("use green green 1")).ok
+    assert s.game.sheets[0].to_dict()["green"][0] == 10         # 5 x the first box's 2
+
+
+def test_twice_an_empty_cup_with_a_return_left_may_end_the_turn():
+    s = holding_a_return()
+    html = screens.controls_html(s)
+    assert "btn-roll" not in html and ">End turn</button>" in html
+    assert s.press(from_act("roll")).ok is False      # no roll to tap in: the engine says why
+    assert s.entering is None
+    assert s.press(from_act("done")).ok
+    assert s.game.solo_passive and s.pending.kind == "roll"
+    assert enter_twice(s, dict.fromkeys(TWICE_DICE, 4)) == TWICE_DICE  # the passive roll
+
+
+def test_twice_a_silver_pick_chains_the_dice_it_sends_to_the_platter_and_may_skip():
+    s = twice_table()
+    enter_twice(s, dict(white=1, yellow=2, blue=1, green=3, pink=2, silver=6))
+    assert s.act(clever.parse_action("use silver silver r1c6")).ok
+    assert s.pending.kind == "chain"
+    chain = {str(a) for a in s.legal()}
+    assert {"use yellow silver r1c2", "use blue silver r2c1", "use green silver r3c3",
+            "use pink silver r4c2", "done"} <= chain
+    assert {f"use white silver r{r}c1" for r in range(1, 5)} <= chain    # white: any row
+    assert s.act(clever.parse_action("use green silver r3c3")).ok
+    assert s.pending.kind == "chain"
+    assert s.act(clever.Action("done")).ok            # the other chain marks skipped
+    silver = s.game.sheets[0].to_dict()["silver"]
+    assert sorted(silver) == ["r1c6", "r3c3"]
+    # every die went to the platter or the field: the passive roll comes next
+    assert s.game.solo_passive and s.pending.kind == "roll"
+    assert enter_twice(s, dict.fromkeys(TWICE_DICE, 2)) == TWICE_DICE
+
+
+def test_twice_a_skipped_roll_is_asked_once_and_the_same_dice_are_rolled_again():
+    s = twice_table()
+    enter_twice(s, dict(white=1, yellow=2, blue=1, green=3, pink=2, silver=6))
+    assert s.press(from_act("forfeit")).ok and s.game.history == ["roll 1 2 1 3 2 6"]
+    assert s.press(from_act("forfeit")).ok            # asked, then confirmed
+    assert s.game.history[-1] == "forfeit" and s.game.choices == 1
+    assert enter_twice(s, dict(zip(TWICE_DICE, (3, 4, 5, 6, 1, 2), strict=True))) == TWICE_DICE
+    assert s.game.history[-1] == "roll 3 4 5 6 1 2"
+    assert s.undo().ok and s.game.history[-1] == "forfeit"     # a mis-tapped roll taken back
+
+
+def test_twice_plays_to_its_end_with_every_roll_tapped_in():
+    # Returns, chains and skips as a player at the table meets them; replaying
+    # the actions without the session gives the same scores.
+    for seed, players in ((2, ("Ann",)), (3, ("Ann", "Bob"))):
+        s = twice_table(players, seed)
+        rng = random.Random(seed)
+        seen = set()
+        while not s.over:
+            kind = s.pending.kind
+            moves = [a for a in s.legal() if a.kind not in ("roll", "reroll")]
+            roll = kind == "roll" and s.simple("roll") and not (moves and rng.random() < .5)
+            if roll or (moves and rng.random() < .1 and s.simple("reroll")):
+                enter_twice(s, {d: rng.randint(1, 6) for d in s.game.rolling_dice()})
+            else:
+                a = rng.choice(moves)
+                seen.add("chain" if kind == "chain" else a.kind)
+                out = s.act(a)
+                assert out.ok, out.message
+        assert {"return", "chain", "forfeit"} <= seen
+        plain = clever.new_game(list(players), seed=seed, variant=TWICE)
+        for action in s.game.history:
+            plain.apply(action)
+        assert plain.scores() == s.game.scores() and plain.pending is None
