@@ -109,3 +109,104 @@ def test_the_session_is_given_the_one_phone_mode_as_an_object():
     shared = Session.new(clever, [Seat("You", PERSON), Seat("Bob", PERSON)], seed=2,
                          real_dice=True)
     assert shared.own_sheet is None
+
+
+# ----------------------------------------------------------------------
+# Twice as Clever, one phone per player
+
+TWICE = "twice-as-clever"
+TWICE_DICE = ["white", "yellow", "blue", "green", "pink", "silver"]
+
+
+def twice_phone(names=("You", "Bob"), first=1, seed=2) -> Session:
+    return Session.new(clever, [Seat(n, PERSON) for n in names], seed=seed, real_dice=True,
+                       variant=TWICE, options=own_sheet.options_with(()), first=first)
+
+
+def tap_in(s: Session, faces) -> None:
+    for die, face in zip(own_sheet.entry_dice(s), faces, strict=True):
+        assert s.press(from_act(f"face-{die}-{face}")).ok
+    out = s.press(from_act("enter-dice"))
+    assert out.ok, out.message
+
+
+def test_twice_another_players_platter_and_fields_are_tapped_in_then_picked_from():
+    s = twice_phone()
+    assert own_sheet.entry_dice(s) == TWICE_DICE
+    html = screens.controls_html(s)
+    assert "Silver (S)" in html and 'aria-label="silver die is not on the platter"' in html
+    assert "orange" not in html and "purple" not in html
+    # blue on Bob's platter, white on his die fields: blue counts blue + white,
+    # so the die fields are asked for too
+    tap_in(s, (0, 1, 5, 0, 0, 6))
+    assert s.pending.kind == "fields" and own_sheet.entry_dice(s) == ["white", "green", "pink"]
+    assert screens.prompt_text(s) == ("Bob's turn: now tap in the dice on Bob's die fields, "
+                                      "then press Done.")
+    tap_in(s, (4, 2, 3))
+    assert s.game.history == ["platter 0 1 5 0 0 6", "fields 4 2 3"]
+    picks = {str(a) for a in s.legal()}
+    assert "use blue blue 1" in picks                  # 5 + 4: the white die off the platter
+    assert {f"use silver silver r{r}c6" for r in range(1, 5)} <= picks
+    assert not any(a.startswith(("return", "forfeit")) for a in picks)  # not my turn
+    assert s.act(clever.parse_action("use silver silver r2c6")).ok
+    # a passive silver pick makes one mark: no chain, and my own turn begins
+    assert s.game.sheets[0].to_dict()["silver"] == ["r2c6"]
+    assert s.game.active == 0 and s.pending.kind == "roll"
+    assert screens.prompt_text(s) == "You: roll the dice (choice 1 of 3)."
+
+
+def test_twice_a_platter_that_fits_needs_no_die_fields():
+    s = twice_phone()
+    tap_in(s, (0, 3, 0, 0, 2, 4))
+    assert s.pending.kind == "pick" and s.game.history == ["platter 0 3 0 0 2 4"]
+
+
+def test_twice_my_own_turn_has_its_chain_and_a_return_on_this_phone():
+    s = twice_phone(first=0)
+    assert s.press(from_act("roll")).ok
+    for die, face in zip(TWICE_DICE, (1, 2, 1, 3, 2, 6), strict=True):
+        assert s.press(from_act(f"face-{die}-{face}")).ok
+    assert s.press(from_act("enter-dice")).ok
+    assert s.act(clever.parse_action("use silver silver r1c6")).ok
+    assert s.pending.kind == "chain" and "use yellow silver r1c2" in map(str, s.legal())
+    assert s.act(clever.parse_action("use yellow silver r1c2")).ok
+    assert s.act(clever.Action("done")).ok
+    assert sorted(s.game.sheets[0].to_dict()["silver"]) == ["r1c2", "r1c6"]
+    # my turn is over (the cup is empty): Bob's platter is asked for next
+    assert s.pending.kind == "platter" and s.game.active == 1
+
+
+def test_twice_plays_to_its_end_on_one_phone_with_every_die_tapped_in():
+    # Another player's turns come as taps, mine as tapped rolls; returns,
+    # chains and skips on my turns; replaying the actions gives the same game.
+    for seed, names in ((3, ("You", "Bob")), (4, ("You", "Bob", "Cy"))):
+        s = twice_phone(names, first=seed % len(names), seed=seed)
+        rng = random.Random(seed)
+        seen = set()
+        while not s.over:
+            p = s.pending
+            if p.kind == "platter":
+                off = rng.sample(range(6), 3)
+                tap_in(s, [0 if d in off else rng.randint(1, 6) for d in range(6)])
+                seen.add("platter")
+            elif p.kind == "fields":
+                tap_in(s, [rng.randint(1, 6) for _ in own_sheet.entry_dice(s)])
+                seen.add("fields")
+            elif p.kind == "roll" and s.simple("roll") and rng.random() < .6:
+                assert s.press(from_act("roll")).ok
+                for die in s.dice_to_enter():
+                    assert s.press(from_act(f"face-{die}-{rng.randint(1, 6)}")).ok
+                assert s.press(from_act("enter-dice")).ok
+            else:
+                moves = [a for a in s.legal() if a.kind not in ("roll", "reroll")] or s.legal()
+                a = rng.choice(moves)
+                seen.add("chain" if p.kind == "chain" else a.kind)
+                out = s.act(a)
+                assert out.ok, out.message
+        assert {"platter", "fields", "return", "chain", "forfeit"} <= seen
+        assert screens.scoreboard_html(s).count('id="score-row-') == 1
+        plain = clever.new_game(list(names), seed=seed, variant=TWICE,
+                                options=["own_sheet"], first=seed % len(names))
+        for action in s.game.history:
+            plain.apply(action)
+        assert plain.scores() == s.game.scores() and plain.pending is None
