@@ -211,3 +211,34 @@ def test_a_new_counter_and_another_game_show_no_result_until_numbers_are_typed(c
     assert [page.input_value(f"#name-{s}") for s in range(2)] == ["Ann", "Bob"]
     assert not page.locator("#cnt-winner").count()
     assert "to see the ranking" in page.inner_text("#cnt-results")
+
+
+def test_a_paper_sheet_of_twice_as_clever_is_counted(one_counter):
+    """Twice's rows (silver points, yellow crosses, blue boxes filled, green
+    points that may be negative, pink points, foxes), each area's points as
+    the engine counts them, a negative fox value and the solo title; on the
+    module's one counter page, so no page of its own is loaded."""
+    page, errors = one_counter
+    page.check("#game-twice-as-clever")
+    page.wait_for_selector('.cnt-table[data-variant="twice-as-clever"]')
+    keys = page.eval_on_selector_all("tbody tr", "rows => rows.map(r => r.dataset.key)")
+    assert keys == ["silver", "yellow", "blue", "green", "pink", "foxes"]
+    players(page, 1, ["Ann"])
+    for box in page.eval_on_selector_all("input[id^='e-0-']", "els => els.map(e => e.id)"):
+        page.fill(f"#{box}", "")                        # what an earlier check typed
+    assert page.get_attribute("#e-0-yellow", "inputmode") == "numeric"
+    assert page.get_attribute("#e-0-green", "inputmode") == "text"   # a minus may be typed
+    enter(page, 0, {"silver": 29, "yellow": 5, "blue": 9})
+    assert page.inner_text("#out-e-0-yellow") == "= 55 points"      # 5 crosses
+    assert page.inner_text("#out-e-0-blue") == "= 45 points"        # the 9th box filled
+    assert total(page, 0) == "129"
+    enter(page, 0, {"green": -4, "pink": 40, "foxes": 2})
+    assert total(page, 0) == "157"
+    text = page.inner_text("#cnt-results")
+    assert "2 foxes × -4 (weakest area) = -8" in text
+    assert "Your title: You can do better." in text
+    page.fill("#e-0-blue", "13")                        # a box more than the sheet has
+    assert message(page, 0, "blue") == ("13 boxes filled is impossible; it must be from 0 "
+                                        "to 12")
+    assert total(page, 0) == "—"
+    assert not errors, errors

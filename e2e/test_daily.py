@@ -3,7 +3,8 @@ first roll for two fresh profiles on one date and another roll on another
 date; a finished daily game's link replays to the same final score in a fresh
 profile offline; an edited link is refused in words; the replay's back,
 forward and round jump show the engine's positions; axe-core finds nothing
-serious; a 375 px phone needs no sideways scrolling."""
+serious; a 375 px phone needs no sideways scrolling; each game of the
+family offers its own challenge."""
 
 from __future__ import annotations
 
@@ -347,3 +348,30 @@ def test_a_4ever_replay_on_a_laptop_shows_its_sheet_large_and_its_dice_beside(pa
     table = page.locator(".replay .table").bounding_box()
     assert table["x"] > sheet["x"] and sheet["width"] > table["width"]
     assert 500 <= sheet["height"] <= 800  # the whole sheet in the window, as in a game
+
+
+TWICE = "twice-as-clever"
+
+
+def test_twice_as_clevers_daily_challenge_is_offered_and_started(pages):
+    """The menu offers Twice's challenge beside the others, with its own
+    streak (yesterday's Twice best, stored before the one page load); it
+    starts a solo game of Twice on the date's seed with the date's first
+    roll, without the Hint."""
+    record = json.dumps({"best": {"twice-as-clever": {"2026-11-30": 251}}, "current": None})
+    page = on_day(pages, stored={"clever.daily.v1": record})
+    ps.menu(page, "#btn-daily")
+    page.wait_for_function("document.documentElement.dataset.screen === 'daily'")
+    assert "Play today's Twice as Clever challenge" in page.inner_text(f"#btn-daily-{TWICE}")
+    assert "Not finished yet. Streak: 1 day." in page.inner_text(f"#daily-line-{TWICE}")
+    assert "Streak: 0 days." in page.inner_text("#daily-line-pretty-clever")
+    page.focus("#btn-daily-close")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.documentElement.dataset.screen !== 'daily'")
+    rolled = daily_first_roll(page, TWICE)
+    same_dice(rolled, first_roll(DAY, TWICE))
+    assert any(label.startswith("silver die") for label in rolled)
+    assert data(page, "variant") == TWICE
+    assert f"Daily challenge of {DAY} (UTC)" in page.inner_text("#daily-badge")
+    assert page.locator("#btn-suggest").count() == 0
+    assert saved(page)["game"]["seed"] == daily_seed(DAY, TWICE)
