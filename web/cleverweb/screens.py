@@ -484,7 +484,8 @@ def dice_entry_html(s: Session) -> str:
                                                face=face))) + '"'))
         rows.append(f'<div class="face-row" role="group" aria-label="'
                     f'{escape(_(Msg("{die} die", die=colour(die))))}">'
-                    f'<span class="face-die">{escape(_(area_title(die)))}</span>'
+                    # named by its colour: the white die is no area, so has no area title
+                    f'<span class="face-die">{escape(_(colour(die)).capitalize())}</span>'
                     f'{"".join(faces)}</div>')
     title = _("The values of your real dice (reroll):") if s.entering == "reroll" else \
         _("The values of your real dice (roll):")

@@ -7,6 +7,7 @@ from entered dice as from rolled ones; the mode survives a save."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -269,3 +270,21 @@ def test_twice_plays_to_its_end_with_every_roll_tapped_in():
         for action in s.game.history:
             plain.apply(action)
         assert plain.scores() == s.game.scores() and plain.pending is None
+
+
+def test_twice_the_dice_to_tap_in_are_named_in_the_players_language():
+    # the white die is no area of the sheet: its row was named "White" in
+    # every language
+    from cleverweb import lang
+    want = {"de": ["Weiß", "Gelb", "Blau", "Grün", "Rosa", "Silber"],
+            "fr": ["Blanc", "Jaune", "Bleu", "Vert", "Rose", "Argent"],
+            "en": ["White", "Yellow", "Blue", "Green", "Pink", "Silver"]}
+    try:
+        for code, names in want.items():
+            lang.set_current(code)
+            s = twice_table()
+            assert s.press(from_act("roll")).ok
+            html = screens.controls_html(s)
+            assert re.findall(r'class="face-die">([^<]*)<', html) == names, code
+    finally:
+        lang.set_current("en")
