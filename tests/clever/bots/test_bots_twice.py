@@ -273,12 +273,14 @@ def test_the_evaluation_is_the_score_at_the_end_and_reads_the_returns():
     assert ev.value(sheet, left) < held  # a return held is worth something
 
 
-# Order on fixed solo seeds, paired (the same dice for every level): the
-# one-step levels on 20 seeds, the search levels on 8 of them (a search
-# game costs a second or more).  The margins are well under the big runs'
-# (docs/bots.md), so they hold on any seeds of this size.
+# Order on fixed solo seeds, paired (the same dice for every level), on 20
+# seeds (a search game costs a fraction of a second).  Seen (2026-12-06):
+# random 51.0, beginner 128.5, skilled 189.0, expert 208.1 on these; on
+# seeds 1..1000 the first two gaps are 76 and 57 points, and on 1..300 the
+# expert is 17 above the skilled, so the margins hold on seeds of this size.
+# The master's step over the expert is within the noise of hundreds of
+# games (docs/bots.md): it is measured by the benchmark, not here.
 ORDER_SEEDS = range(9001, 9021)
-SEARCH_SEEDS = ORDER_SEEDS[:8]
 
 
 def _solo(level_seed):
@@ -294,10 +296,8 @@ def solo_means(levels, seeds):
 
 
 def test_levels_are_ordered():
-    means = solo_means(("random", "beginner", "skilled"), ORDER_SEEDS)
+    means = solo_means(("random", "beginner", "skilled", "expert"), ORDER_SEEDS)
     print(means)
-    assert means["beginner"] > means["random"] + 30, means
-    assert means["skilled"] > means["beginner"] + 20, means
-    few = solo_means(("skilled", "expert"), SEARCH_SEEDS)
-    print(few)
-    assert few["expert"] > few["skilled"] + 10, few
+    assert means["beginner"] > means["random"] + 40, means
+    assert means["skilled"] > means["beginner"] + 30, means
+    assert means["expert"] > means["skilled"], means
