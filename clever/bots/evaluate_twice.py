@@ -18,6 +18,7 @@ does not set them.
 
 from __future__ import annotations
 
+from .evaluate_4ever import Evaluator4
 from .evaluation import KindsEvaluator
 
 PARAMS = {
@@ -34,31 +35,15 @@ PARAMS = {
 }
 
 
-class EvaluatorTwice(KindsEvaluator):
+class EvaluatorTwice(Evaluator4):
     """Value of one player's Twice as Clever sheet given how many entries are
-    left."""
+    left.  Its bonuses are valued as Clever 4Ever's (Evaluator4: a "?" by one
+    weight, each placed greedily with the bonuses still queued valued, since
+    a silver "?" may complete a column whose "?" completes a line...)."""
 
     def __init__(self, variant, params: dict | None = None):
-        super().__init__(variant, PARAMS, params)
+        KindsEvaluator.__init__(self, variant, PARAMS, params)
         self.value_cache: dict = {}
-
-    # the bots place each bonus by its own value plus that of the bonuses
-    # still queued (queued_value), not by searching the chain it starts: a
-    # silver "?" may complete a column whose "?" completes a line, and so on
-    greedy_bonuses = True
-
-    def bonus_value(self, bonus) -> float:
-        """A bonus's worth apart from foxes (those count at the lowest area)."""
-        kind = bonus[0]
-        if kind in ("any", "black"):
-            return self.p["any"]
-        if kind == "fox":
-            return 0.0  # a fox is on the sheet (area.foxes) before it is announced
-        return self.p.get(kind, 0.0)
-
-    def queued_value(self, game, player: int) -> float:
-        """The worth of `player`'s bonuses waiting in the game's queue."""
-        return sum(self.bonus_value(b) for who, b in game.bonus_queue if who == player)
 
     def value(self, sheet, left: int) -> float:
         """Projected final score; exactly the score when no entry is left.

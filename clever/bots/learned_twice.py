@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from .evaluate_twice import EvaluatorTwice
 from .kinds import kind_bots
-from .learned_4ever import area_table_names, held_keys
+from .learned_4ever import LearnedEvaluator4, area_table_names, held_keys
 
 HELD = ("fox", "reroll", "plus1", "return")  # [number held, turns left] tables
 
@@ -40,37 +40,19 @@ def features(variant, sheet, left: int) -> list[int]:
                             sheet.returns_left, t)
 
 
-class LearnedEvaluatorTwice(EvaluatorTwice):
-    """EvaluatorTwice with learned corrections; `tables` defaults to the
-    shipped ones (master_tables_twice.py).  An area's cells are added to its
-    cached part (area_part), the others to the sheet's value (corrected)."""
+class LearnedEvaluatorTwice(LearnedEvaluator4, EvaluatorTwice):
+    """EvaluatorTwice with learned corrections, read as LearnedEvaluator4
+    reads its own (an area's cells cached with its part, the others added
+    to the sheet's value), the return held in place of polish; `tables`
+    defaults to the shipped ones (master_tables_twice.py)."""
 
     def __init__(self, variant, tables: dict | None = None, params: dict | None = None):
-        super().__init__(variant, params)
         if tables is None:
             from .master_tables_twice import TABLES
             tables = TABLES
-        self.area_tables = {name: [tables.get(n, {}) for n in area_table_names(variant, name)]
-                            for name in variant.area_order}
-        self.table_keys = {name: self.kinds[name].table_keys for name in variant.area_order}
+        super().__init__(variant, tables, params)
+        self.tables = [tables.get(name, {}) for name in table_names(variant)]
         self.held_tables = [tables.get(name, {}) for name in (*HELD, "time")]
-        self.held_cache: dict = {}
-
-    def area_part(self, name: str, m, left: int):
-        """EvaluatorTwice.area_part with the area's cells added to its bonus
-        part (not to its points, which decide the lowest area)."""
-        key = (name, m, -left)  # (beside the hand-built parts in the same cache)
-        hit = self.cache.get(key)
-        if hit is None:
-            score, bonus, foxes, held = super().area_part(name, m, left)
-            if left <= 0:
-                return score, bonus, foxes, held
-            keys = self.table_keys[name](self.areas[name], m, (left + 3) >> 2)
-            cells = sum(tb.get(k, 0.0)
-                        for tb, k in zip(self.area_tables[name], keys, strict=True))
-            hit = (score, bonus + cells, foxes, held)
-            self.cache[key] = hit
-        return hit
 
     def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
         """The value plus the cells of what the player holds and the time."""
