@@ -11,7 +11,9 @@ shown is what the rules say.
 from __future__ import annotations
 
 from clever import gamecode
+from clever.event_words import describe
 from clever.i18n import N_, Msg
+from clever.own_sheet import KINDS as OWN_SHEET_KINDS
 
 from .lang import _
 from .markup import escape
@@ -86,6 +88,11 @@ class Replay:
         before = self.position(self.at - 1)
         who = before.pending.player if before.pending is not None else 0
         action = self.clever.parse_action(self.game.history[self.at - 1])
+        if action.kind in OWN_SHEET_KINDS:
+            # another player's dice tapped in on this phone: said as the game log
+            # says them ("On Bob's silver platter: ..."), not as a move of this phone's
+            entered = gamecode.prefix(self.game, self.at - 1).apply(action)
+            return describe(next(e for e in entered if e.kind == f"{action.kind}_entered"))
         name = self.game.players[who]
         return Msg("{name}: {action}.", name=name, action=action_text(action, before, face=True))
 

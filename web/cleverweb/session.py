@@ -696,7 +696,8 @@ class Session:
         try:
             events = g.apply(action)
         except self.clever.IllegalAction as exc:
-            return Outcome(False, str(exc))
+            # the engine's Msg itself, which the page translates (str() is its English)
+            return Outcome(False, exc.args[0] if exc.args else str(exc))
         self.selected = None
         self.viewing = None
         self.polish = 0

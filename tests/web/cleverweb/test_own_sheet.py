@@ -210,3 +210,31 @@ def test_twice_plays_to_its_end_on_one_phone_with_every_die_tapped_in():
         for action in s.game.history:
             plain.apply(action)
         assert plain.scores() == s.game.scores() and plain.pending is None
+
+
+def test_twice_a_refused_platter_is_said_in_the_players_language():
+    from cleverweb import lang
+    try:
+        for code, words in (("de", "mindestens 3 Würfel auf dem Silbertablett"),
+                            ("fr", "au moins 3 dés")):
+            lang.set_current(code)
+            s = twice_phone()
+            for die, face in zip(TWICE_DICE, (0, 0, 0, 0, 2, 3), strict=True):
+                assert s.press(from_act(f"face-{die}-{face}")).ok
+            out = s.press(from_act("enter-dice"))       # the engine refuses: two dice only
+            assert not out.ok and s.game.history == []
+            assert words in lang._(out.message), (code, lang._(out.message))
+    finally:
+        lang.set_current("en")
+
+
+def test_twice_a_one_phone_replay_says_what_was_tapped_in_not_the_engines_word():
+    s = twice_phone()
+    tap_in(s, (0, 1, 5, 0, 0, 6))
+    tap_in(s, (4, 2, 3))
+    replay = Replay(clever, s.game, "own")
+    replay.go(1)
+    assert replay.last_move_words() == "On Bob's silver platter: yellow 1, blue 5, silver 6."
+    replay.go(2)
+    assert replay.last_move_words() == "On Bob's die fields: white 4, green 2, pink 3."
+    assert "platter." not in replay_parts(replay)["replay-where"]
