@@ -44,6 +44,7 @@ from clever.bots import learned_4ever, learned_twice  # noqa: E402
 from clever.bots.common import entries_left  # noqa: E402
 from clever.bots.evaluate_4ever import Evaluator4  # noqa: E402
 from clever.bots.evaluate_twice import EvaluatorTwice  # noqa: E402
+from clever.bots.expert import ExpertBot  # noqa: E402
 from clever.bots.heuristic import SkilledBot  # noqa: E402
 from clever.variants import get_variant  # noqa: E402
 
@@ -58,11 +59,13 @@ GAMES = {
                         "clever/bots/master_tables_twice.py"),
 }
 VARIANT = "clever-4ever"  # set by --variant (the workers are forked after it)
+PLAYER = SkilledBot       # who plays the training games (--player)
 
 
-def one_step_bot(tables):
-    """The one-step bot on `tables` (None: on the hand-built evaluation)."""
-    bot = SkilledBot()
+def one_step_bot(tables, player=SkilledBot):
+    """The one-step bot (or `player`) on `tables` (None: on the hand-built
+    evaluation)."""
+    bot = player()
     hand, learned = GAMES[VARIANT][:2]
     if tables is None:
         bot.evaluation = hand
@@ -74,7 +77,7 @@ def one_step_bot(tables):
 def play_games(job):
     """(keys per table, hand values, finals, ends, scores) of the games of `job`."""
     tables, seeds = job
-    bot = one_step_bot(tables)
+    bot = one_step_bot(tables, PLAYER)
     variant = get_variant(VARIANT)
     hand = GAMES[VARIANT][0](variant)
     module = GAMES[VARIANT][2]
@@ -151,10 +154,14 @@ def main():
                     help="start no new iteration after this many seconds (0: never)")
     ap.add_argument("--save", default="", help="keep each iteration's games as PREFIXi.npz")
     ap.add_argument("--variant", default="clever-4ever", choices=sorted(GAMES))
+    ap.add_argument("--player", default="skilled", choices=("skilled", "expert"),
+                    help="who plays the training games: the one-step bot, or the expert's "
+                         "search on the same evaluation (validation stays one-step)")
     ap.add_argument("--out", default="", help="default: the game's shipped tables")
     args = ap.parse_args()
-    global VARIANT
+    global VARIANT, PLAYER
     VARIANT = args.variant
+    PLAYER = ExpertBot if args.player == "expert" else SkilledBot
     out = args.out or GAMES[VARIANT][3]
     reader = GAMES[VARIANT][2].__name__.rsplit(".", 1)[1] + ".py"
     names = GAMES[VARIANT][2].table_names(get_variant(VARIANT))
@@ -200,7 +207,8 @@ def main():
                 best = (v, fitted, f"{it}, shrink {shrink:g}")
         tables = max(fits, key=lambda f: f[0])[1]  # the next iteration plays the best
     log.append(f"shipped: the tables of iteration {best[2]} (best validation)")
-    meta = [f"Run: python tools/train_tables_4ever.py --variant {VARIANT} --iters {args.iters} "
+    meta = [f"Run: python tools/train_tables_4ever.py --variant {VARIANT} --player {args.player} "
+            f"--iters {args.iters} "
             f"--games {args.games} --seed {args.seed} --shrink {args.shrink} "
             f"--window {args.window} --val-games {args.val_games} --val-seed {args.val_seed}",
             f"Training time {time.time() - t0:.0f} s on {args.procs} processes."] + log
