@@ -13,9 +13,9 @@ from ..learned_twice import LearnedEvaluatorTwice
 # The expert: the search's budget of 150 evaluations, 4 candidates, lazy
 # chains (games/clever_4ever.py says why).  The master: the base game's
 # master search (a bigger budget, more on close calls) with lazy chains, on
-# the learned tables, looking at 3 candidates beyond one step: more
-# candidates did not play better on this evaluation (docs/bots.md has the
-# paired figures; the master is not yet clearly above the expert).
+# the learned tables (fitted to the expert's games), looking at 3
+# candidates beyond one step: more candidates played worse on this
+# evaluation (docs/bots.md has the paired figures).
 SEARCH = {
     "expert": {"lazy_chains": True, "candidates": 4},
     "master": {"lazy_chains": True, "candidates": 3},
