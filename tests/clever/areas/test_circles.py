@@ -34,7 +34,9 @@ def col_of(label):
     return [t for t in NUMBERS if t[3] == label[3]]
 
 
-@pytest.fixture(scope="module")
+# built for each test, not once a module: mutmut runs only the tests that
+# called a function, and a module fixture calls __init__ in the first alone
+@pytest.fixture
 def yellow():
     return kind_class("circles")("yellow", TWICE.YELLOW)
 
@@ -269,6 +271,9 @@ REFUSALS = [
     ({"circled": ["r1c1"]}, "yellow: 'r1c1' is not a number of this area"),
     ({"circled": [12]}, "yellow: 12 is not a number of this area"),
     ({"circled": ["r1c2", "r1c2"]}, "yellow: r1c2 is listed twice"),
+    # the crossed list is read with the same words
+    ({"crossed": "r1c2"}, "yellow: expected a list of numbers like 'r1c2'"),
+    ({"crossed": ["r1c1"]}, "yellow: 'r1c1' is not a number of this area"),
     ({"circled": ["r1c2"], "crossed": ["r1c2", "r1c2"]}, "yellow: r1c2 is listed twice"),
     ({"crossed": ["r3c4"]},
      "yellow: r3c4 crossed but not circled; a number is circled before it is crossed"),

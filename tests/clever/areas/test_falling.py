@@ -13,7 +13,9 @@ BONUS = (None, ("return",), ("any", "yellow"), None, ("plus1",), ("reroll",),
 POINTS = (1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78)  # if the box is the last filled
 
 
-@pytest.fixture(scope="module")
+# built for each test, not once a module: mutmut runs only the tests that
+# called a function, and a module fixture calls __init__ in the first alone
+@pytest.fixture
 def blue():
     return kind_class("falling")("blue", twice.BLUE)
 
@@ -24,6 +26,7 @@ def filled(n: int, value: int = 12) -> tuple:
 
 def test_the_kind_names_itself_and_reads_blue_plus_white(blue):
     assert blue.kind == "falling"
+    assert blue.name == "blue"  # the name its refusals and save errors give
     assert blue.reads == ("sum", "blue", "white")
     assert blue.size == 12
 
@@ -59,6 +62,7 @@ def test_a_later_box_takes_a_sum_at_most_the_one_before(blue, last):
 
 def test_a_full_track_takes_nothing(blue):
     assert blue.targets(filled(12), 2) == []
+    assert not blue.accepts(filled(12), 2)
     assert blue.any_targets(filled(12)) == []
 
 
@@ -72,6 +76,8 @@ def test_the_blue_question_mark_offers_every_sum_the_rule_allows(blue):
 
 REFUSED = [
     ((9, 7), 2, 8, "it must be at most 7, the sum before it."),
+    # the sum just before, not the second one
+    ((12, 10, 8), 3, 9, "it must be at most 8, the sum before it."),
     ((9, 7), 3, 5, "boxes are filled left to right; the next one is box 3."),
     (filled(12), 0, 2, "the area is full."),
     ((), 0, 13, "it takes a sum of two dice, 2 to 12."),

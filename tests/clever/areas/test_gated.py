@@ -13,7 +13,9 @@ BONUS = (None, None, ("reroll",), ("return",), ("plus1",), ("any", "green"), ("a
          ("fox",), ("any", "silver"), ("reroll",), ("any", "blue"), ("any", "yellow"))
 
 
-@pytest.fixture(scope="module")
+# built for each test, not once a module: mutmut runs only the tests that
+# called a function, and a module fixture calls __init__ in the first alone
+@pytest.fixture
 def pink():
     return kind_class("gated")("pink", twice.PINK)
 
@@ -63,6 +65,7 @@ def test_the_pink_question_mark_offers_each_face_for_the_next_box(pink):
 REFUSED = [
     ((1, 2), 3, 4, "boxes are filled left to right; the next one is box 3."),
     ((1,) * 12, 0, 2, "the area is full."),
+    ((1,) * 12, 12, 2, "the area is full."),  # a box past the end, once the track is full
     ((), 0, 7, "it takes a die face, 1 to 6."),
 ]
 

@@ -20,7 +20,9 @@ COL_BONUS = {1: ("plus1",), 2: ("any", "yellow"), 3: ("fox",), 4: ("any", "blue"
 ROW_POINTS = {0: 0, 1: 2, 2: 4, 3: 7, 4: 11, 5: 16, 6: 22}
 
 
-@pytest.fixture(scope="module")
+# built for each test, not once a module: mutmut runs only the tests that
+# called a function, and a module fixture calls __init__ in the first alone
+@pytest.fixture
 def silver():
     return kind_class("number_rows")("silver", TWICE.SILVER)
 
