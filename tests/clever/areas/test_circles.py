@@ -326,3 +326,18 @@ def test_every_position_of_a_game_is_one_a_position_may_hold(seed):
         except ValueError as refused:
             assert "moment" in str(refused)
         game.apply(bot.choose(game, rng))
+
+
+def test_the_circled_and_crossed_masks_are_read_from_the_marks(yellow):
+    r1c2, r2c1 = yellow.parse_box("r1c2"), yellow.parse_box("r2c1")
+    marks = play(yellow, "r1c2", "r2c1", "r2c1")  # r1c2 circled, r2c1 crossed
+    assert yellow.circled(marks) == 1 << r1c2 | 1 << r2c1  # a crossed number stays circled
+    assert yellow.crossed(marks) == 1 << r2c1
+
+
+def test_a_bonus_list_longer_than_the_lattice_is_refused():
+    """A line bonus with no line is a mistake in the variant's data, not a
+    bonus never given."""
+    data = {**TWICE.YELLOW, "col_bonus": tuple(TWICE.YELLOW["col_bonus"]) + (("fox",),)}
+    with pytest.raises(ValueError):
+        kind_class("circles")("yellow", data)

@@ -101,3 +101,9 @@ def test_every_sum_is_reachable_and_the_fox_from_9_points(pink):
     assert pink.possible_points() == frozenset(range(73))
     assert pink.points_foxes() == {p: (1 if p >= 9 else 0) for p in range(73)}
     assert pink.counter_scale() is None
+
+
+def test_a_full_track_takes_nothing(pink):
+    for face in range(1, 7):
+        assert pink.targets((1,) * 12, face) == []
+    assert pink.any_targets((1,) * 12) == []

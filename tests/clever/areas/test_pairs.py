@@ -47,6 +47,7 @@ PAIR_SCORES = [
     (faces(6, 1), 10),                  # 12 - 2
     (faces(1, 6), -10),                 # 2 - 12
     (faces(6, 1, 1), 10),
+    (faces(6, 1, 2), 10),               # the half pair's 6 is not taken off
     (faces(6, 1, 1, 6), 6),             # 10 + (2 - 6)
     (faces(6, 1, 6, 1), 21),            # 10 + 11
     (faces(6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1), 92),   # every pair at its best
