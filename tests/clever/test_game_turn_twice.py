@@ -261,3 +261,18 @@ def test_a_chain_mark_in_another_colours_row_is_refused_by_the_rows_rule():
     with pytest.raises(IllegalAction, match="not one of them"):
         g.apply("use white silver r1c6")  # the white 6 was not lower: it did not chain
     assert g.pending.kind == "chain"
+
+
+def test_bonuses_of_the_pick_and_of_a_chain_mark_are_all_held_in_order():
+    """The pick completes silver's 2s (yellow ?), the chained pink 1 the 1s
+    (+1): both wait for the chain, then come in the order made, each with
+    its own cause (kills the mutants that keep only the last mark's)."""
+    g = at({"silver": ["r1c1", "r2c1", "r3c1", "r1c2", "r2c2", "r3c2"]})
+    g.apply("roll 1 1 1 1 1 2")
+    g.apply("use silver silver r4c2")
+    g.apply("use pink silver r4c1")  # the chain then ends: no other 1 fits
+    assert g.pending.kind == "bonus" and g.pending.bonus == ("any", "yellow")
+    events = g.apply("bonus yellow r1c2")
+    assert kinds(events) == ["bonus_placed", "action_gained"]
+    assert events[0].cause.die == "silver" and events[1].cause.die == "pink"
+    assert g.sheets[0].plus1 == 1
