@@ -276,3 +276,32 @@ def test_bonuses_of_the_pick_and_of_a_chain_mark_are_all_held_in_order():
     assert kinds(events) == ["bonus_placed", "action_gained"]
     assert events[0].cause.die == "silver" and events[1].cause.die == "pink"
     assert g.sheets[0].plus1 == 1
+
+
+def test_a_skipped_roll_puts_every_rolled_die_back_in_the_cup():
+    g = game()
+    g.apply("roll 3 3 3 3 3 3")
+    g.apply("forfeit")
+    assert not g.solo_passive  # still the active turn's second roll
+    assert g.rolling_dice() == ["white", "yellow", "blue", "green", "pink", "silver"]
+    events = g.apply("roll 1 2 3 4 5 6")
+    assert len(events[0].dice) == 6
+
+
+def test_same_dice_after_a_skipped_roll_as_after_a_choice():
+    """A skipped roll counts as a choice and starts the rerolls afresh: with
+    same dice, the next roll's dice show what they show after a choice."""
+    skipped = game(options=["same_dice"], seed=3)
+    chose = game(options=["same_dice"], seed=3)
+    skipped.apply("roll")
+    chose.apply("roll")
+    skipped.apply("reroll")  # the reroll count too starts afresh
+    chose.apply("reroll")
+    skipped.apply("forfeit")
+    lowest = min((a for a in chose.legal_actions() if a.kind == "use" and a.area != "silver"),
+                 key=lambda a: chose.faces[chose.variant.dice.index(a.die)])
+    chose.apply(lowest)  # no die lower: the other five stay in the cup
+    after_skip = dict(skipped.apply("roll")[0].dice)
+    after_choice = dict(chose.apply("roll")[0].dice)
+    assert len(after_choice) == 5
+    assert after_choice == {d: after_skip[d] for d in after_choice}
