@@ -305,3 +305,15 @@ def test_same_dice_after_a_skipped_roll_as_after_a_choice():
     after_choice = dict(chose.apply("roll")[0].dice)
     assert len(after_choice) == 5
     assert after_choice == {d: after_skip[d] for d in after_choice}
+
+
+def test_each_return_used_is_counted():
+    g = at({}, round_no=3)
+    g.sheets[0].returns = 3  # as if three were gained (the sheet's own sources)
+    g._legal = None
+    g.apply("roll 6 1 2 3 4 5")
+    g.apply("use white yellow r1c4")
+    g.apply("return yellow")
+    g.apply("return blue")
+    assert g.sheets[0].returns_used == 2 and g.sheets[0].returns_left == 1
+    assert g.sheets[0].to_dict()["returns"] == [3, 2]
