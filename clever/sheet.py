@@ -78,11 +78,14 @@ class Sheet:
         return {name: area.score(self.marks[name]) for name, area in self.variant.areas.items()}
 
     def fox_count(self) -> int:
-        n = sum(area.foxes(self.marks[name]) for name, area in self.variant.areas.items())
-        for action in self.variant.fox_tracks:  # a full track whose end is a fox
-            if getattr(self, _SLOTS[action][0]) >= self.variant.tracks[action][0]:
-                n += 1
-        return n
+        return (sum(area.foxes(self.marks[name]) for name, area in self.variant.areas.items())
+                + self.track_foxes())
+
+    def track_foxes(self) -> int:
+        """The foxes of full action tracks whose last space gives one."""
+        tracks = self.variant.tracks
+        return sum(1 for action in self.variant.fox_tracks
+                   if getattr(self, _SLOTS[action][0]) >= tracks[action][0])
 
     def score(self) -> dict:
         """Area points, foxes (each worth the lowest area, which may be

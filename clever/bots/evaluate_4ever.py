@@ -4,7 +4,7 @@ plus what its progress is likely to be worth by the end of the game.
 value = sum of the area projections
         + foxes (held, and in reach) x the lowest projected area
         + bonuses in reach (the boxes, lines and parts that give them)
-        + actions held (rerolls, +1, polish)
+        + actions held (each of the sheet's action tracks, by its weight)
 
 `left` is the number of dice the player will still enter
 (common.entries_left).  Every box, line or part not reached yet is counted
@@ -24,7 +24,13 @@ are the only hand-set (and tuned) part.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .evaluation import KindsEvaluator
+
+# an action -> the Sheet property saying how many of it the player holds
+HELD = {"reroll": "rerolls_left", "plus1": "plus1_left", "polish": "polish_left",
+        "return": "returns_left"}
 
 PARAMS = {
     # how hard a box / line / part is to reach: rho = left / (left + h)
@@ -47,9 +53,15 @@ PARAMS = {
 class Evaluator4(KindsEvaluator):
     """Value of one player's Clever 4Ever sheet given how many entries are left."""
 
-    def __init__(self, variant, params: dict | None = None):
-        super().__init__(variant, PARAMS, params)
+    def __init__(self, variant, params: dict | None = None, defaults: dict = PARAMS):
+        super().__init__(variant, defaults, params)
         self.value_cache: dict = {}
+        # the action tracks of this game's sheet: how many of each are held,
+        # and each one's weight (a game's PARAMS names each of its actions)
+        actions = tuple(variant.action_tracks())
+        held = attrgetter(*(HELD[a] for a in actions))
+        self.actions_held = held if len(actions) > 1 else lambda sheet: (held(sheet),)
+        self.action_weights = tuple(self.p[a] for a in actions)
 
     # --- bonuses ---------------------------------------------------------
     # the bots place each bonus by its own value plus that of the bonuses
@@ -77,8 +89,9 @@ class Evaluator4(KindsEvaluator):
         if left <= 0:
             return float(sheet.total())
         marks = sheet.marks
-        key = (tuple(marks.values()), sheet.rerolls_left, sheet.plus1_left,
-               sheet.polish_left, left)
+        actions = self.actions_held(sheet)
+        track_foxes = sheet.track_foxes()  # a full track's end fox (none in 4Ever)
+        key = (tuple(marks.values()), actions, track_foxes, left)
         v = self.value_cache.get(key)
         if v is not None:
             return v
@@ -86,7 +99,7 @@ class Evaluator4(KindsEvaluator):
         total = 0.0
         low = 1e9
         reach = 0.0
-        held = 0
+        held = track_foxes
         for name in self.order:
             score, bonus, foxes, have = self.area_part(name, marks[name], left)
             total += score + bonus
@@ -96,9 +109,9 @@ class Evaluator4(KindsEvaluator):
                 low = score
         act = left / (left + p["act_h"])
         v = self.corrected(total + (held + p["fox"] * reach) * low
-                           + act * (sheet.rerolls_left * p["reroll"]
-                                    + sheet.plus1_left * p["plus1"]
-                                    + sheet.polish_left * p["polish"]), sheet, left, held)
+                           + act * sum(n * w for n, w in zip(actions, self.action_weights,
+                                                             strict=True)),
+                           sheet, left, held)
         if len(self.value_cache) > 200000:
             self.value_cache.clear()
         self.value_cache[key] = v

@@ -19,7 +19,6 @@ does not set them.
 from __future__ import annotations
 
 from .evaluate_4ever import Evaluator4
-from .evaluation import KindsEvaluator
 
 PARAMS = {
     # the share of the entries left each area is expected to get (silver's
@@ -42,40 +41,4 @@ class EvaluatorTwice(Evaluator4):
     a silver "?" may complete a column whose "?" completes a line...)."""
 
     def __init__(self, variant, params: dict | None = None):
-        KindsEvaluator.__init__(self, variant, PARAMS, params)
-        self.value_cache: dict = {}
-
-    def value(self, sheet, left: int) -> float:
-        """Projected final score; exactly the score when no entry is left.
-        Cached by everything it reads; every call counts as an evaluation."""
-        self.evaluations += 1
-        if left <= 0:
-            return float(sheet.total())
-        marks = sheet.marks
-        # a full action track's end bonus is on the sheet (a fox: fox_count)
-        held_foxes = sheet.fox_count()
-        key = (tuple(marks.values()), sheet.rerolls_left, sheet.plus1_left,
-               sheet.returns_left, held_foxes, left)
-        v = self.value_cache.get(key)
-        if v is not None:
-            return v
-        p = self.p
-        total = 0.0
-        low = 1e9
-        reach = 0.0
-        for name in self.order:
-            score, bonus, foxes, _ = self.area_part(name, marks[name], left)
-            total += score + bonus
-            reach += foxes
-            if score < low:
-                low = score
-        act = left / (left + p["act_h"])
-        v = self.corrected(total + (held_foxes + p["fox"] * reach) * low
-                           + act * (sheet.rerolls_left * p["reroll"]
-                                    + sheet.plus1_left * p["plus1"]
-                                    + sheet.returns_left * p["return"]),
-                           sheet, left, held_foxes)
-        if len(self.value_cache) > 200000:
-            self.value_cache.clear()
-        self.value_cache[key] = v
-        return v
+        super().__init__(variant, params, PARAMS)
