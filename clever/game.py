@@ -968,9 +968,10 @@ class Game:
             return Msg("{name} has no reroll action left.", name=who)
         if k == "return":
             return self._explain_return(p, a, who, now)
-        if k in ("roll", "forfeit", "pass", "done", "bonus") and Action(k) not in (
-                self.legal_actions() if k != "bonus" else ()) and k != {
-                "choose": "forfeit", "bonus": "bonus"}.get(p.kind):
+        # a plain action not on offer now (a forfeit while choosing: why, below)
+        if (k == "bonus" and p.kind != "bonus") or (
+                k in ("roll", "forfeit", "pass", "done") and Action(k) not in self.legal_actions()
+                and (k, p.kind) != ("forfeit", "choose")):
             return Msg("'{action}' is not possible now. {now}", action=str(a), now=now)
         if k == "forfeit":
             return Msg("A roll may only be given up when none of its dice can be used.")
