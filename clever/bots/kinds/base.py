@@ -9,6 +9,8 @@ the area's data and its interface (`score`, `foxes`)."""
 
 from __future__ import annotations
 
+from ..common import FOX
+
 
 class KindBots:
     def prep(self, ev, area):
@@ -39,3 +41,18 @@ class KindBots:
         """The key of each of tables(area) for marks `m` and `t` turns left:
         count * 8 + turns (at most 6 turns)."""
         return [self.entries(m) * 8 + t]
+
+
+def lines_in_reach(ev, lines, m, rho: float) -> tuple[float, float]:
+    """(worth of the non-fox bonuses, expected foxes) of `lines`, (mask of
+    the boxes a bonus needs, the bonus) pairs, not complete in marks `m`:
+    each counted with weight rho ** (boxes still missing)."""
+    bonus = foxes = 0.0
+    for mask, b in lines:
+        missing = (mask & ~m).bit_count()
+        if missing:
+            if b == FOX:
+                foxes += rho ** missing
+            else:
+                bonus += rho ** missing * ev.bonus_value(b)
+    return bonus, foxes

@@ -20,8 +20,8 @@ is expected to get), h_circles (rho = left / (left + h)) and rate_circles
 
 from __future__ import annotations
 
-from ..common import FOX, interp
-from .base import KindBots
+from ..common import interp
+from .base import KindBots, lines_in_reach
 
 # Skilled solo games of Twice (150 seeds, the skilled bot on the Twice
 # evaluation): share 0.3 (its setting then) scored 184.3 on average; share
@@ -56,15 +56,8 @@ class CirclesBots(KindBots):
         entries = p.get("share_" + name, weight(p, "share_circles")) * left
         score = interp(area.cross_points,
                        crossed + weight(p, "rate_circles") * self.crosses_ahead(area, m, entries))
-        bonus = foxes = 0.0
         rho = left / (left + weight(p, "h_circles"))
-        for mask, b in ev.prep[name]:
-            missing = (mask & ~m).bit_count()
-            if missing:
-                if b == FOX:
-                    foxes += rho ** missing
-                else:
-                    bonus += rho ** missing * ev.bonus_value(b)
+        bonus, foxes = lines_in_reach(ev, ev.prep[name], m, rho)
         return score, bonus, foxes
 
     def naive(self, ev, area, m):

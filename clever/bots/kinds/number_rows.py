@@ -13,8 +13,8 @@ the marks to come valued as gathered in the fullest rows)."""
 
 from __future__ import annotations
 
-from ..common import FOX, interp
-from .base import KindBots
+from ..common import interp
+from .base import KindBots, lines_in_reach
 
 # share: random solo games of Twice mark about 10.6 silver cells for 24
 # entries (chain marks included)
@@ -54,15 +54,8 @@ class NumberRowsBots(KindBots):
             spread = sum(interp(points, k + extra * (per_row - k) / free) - points[k]
                          for k in counts)
             score += focus * gathered + (1.0 - focus) * spread
-        bonus = foxes = 0.0
         rho = left / (left + weight(p, "h_number_rows"))
-        for mask, b in ev.prep[name]:
-            missing = (mask & ~m).bit_count()
-            if missing:
-                if b == FOX:
-                    foxes += rho ** missing
-                else:
-                    bonus += rho ** missing * ev.bonus_value(b)
+        bonus, foxes = lines_in_reach(ev, ev.prep[name], m, rho)
         return score, bonus, foxes
 
     def entries(self, m) -> int:
