@@ -24,10 +24,15 @@ master_tables_4ever.py.
 
 from __future__ import annotations
 
+from .evaluate_4ever import HELD as ACTIONS_HELD
 from .evaluate_4ever import Evaluator4
 from .kinds import kind_bots
 
-HELD = ("fox", "reroll", "plus1", "polish")  # [number held, turns left] tables
+
+def held_names(variant) -> tuple[str, ...]:
+    """The [number held, turns left] tables: the foxes, then each of the
+    sheet's action tracks (4Ever: reroll, plus1, polish)."""
+    return ("fox", *variant.action_tracks())
 
 
 def area_table_names(variant, name: str) -> list[str]:
@@ -39,12 +44,13 @@ def area_table_names(variant, name: str) -> list[str]:
 def table_names(variant) -> tuple[str, ...]:
     """The tables of `variant`'s sheet, in the order features() reads them."""
     return (*(n for name in variant.area_order for n in area_table_names(variant, name)),
-            *HELD, "time")
+            *held_names(variant), "time")
 
 
-def held_keys(foxes: int, rerolls: int, plus1: int, polish: int, t: int) -> list[int]:
-    """The keys of the HELD tables and of time."""
-    return [min(n, 15) * 8 + t for n in (foxes, rerolls, plus1, polish)] + [t]
+def held_keys(foxes: int, actions: tuple, t: int) -> list[int]:
+    """The keys of the held_names tables and of time: the foxes and the
+    actions held (in the order of the sheet's tracks)."""
+    return [min(n, 15) * 8 + t for n in (foxes, *actions)] + [t]
 
 
 def features(variant, sheet, left: int) -> list[int]:
@@ -55,8 +61,8 @@ def features(variant, sheet, left: int) -> list[int]:
     for name in variant.area_order:
         area = variant.areas[name]
         keys += kind_bots(area.kind).table_keys(area, sheet.marks[name], t)
-    return keys + held_keys(sheet.fox_count(), sheet.rerolls_left, sheet.plus1_left,
-                            sheet.polish_left, t)
+    actions = tuple(getattr(sheet, ACTIONS_HELD[a]) for a in variant.action_tracks())
+    return keys + held_keys(sheet.fox_count(), actions, t)
 
 
 class LearnedEvaluator4(Evaluator4):
@@ -74,7 +80,7 @@ class LearnedEvaluator4(Evaluator4):
         self.area_tables = {name: [tables.get(n, {}) for n in area_table_names(variant, name)]
                             for name in variant.area_order}
         self.table_keys = {name: self.kinds[name].table_keys for name in variant.area_order}
-        self.held_tables = [tables.get(name, {}) for name in (*HELD, "time")]
+        self.held_tables = [tables.get(name, {}) for name in (*held_names(variant), "time")]
         self.held_cache: dict = {}
 
     def area_part(self, name: str, m, left: int):
@@ -95,11 +101,11 @@ class LearnedEvaluator4(Evaluator4):
 
     def corrected(self, value: float, sheet, left: int, foxes: int) -> float:
         """The value plus the cells of what the player holds and the time."""
-        key = (foxes, sheet.rerolls_left, sheet.plus1_left, sheet.polish_left, left)
+        actions = self.actions_held(sheet)
+        key = (foxes, actions, left)
         c = self.held_cache.get(key)
         if c is None:
-            keys = held_keys(foxes, sheet.rerolls_left, sheet.plus1_left, sheet.polish_left,
-                             (left + 3) >> 2)
+            keys = held_keys(foxes, actions, (left + 3) >> 2)
             c = sum(tb.get(k, 0.0) for tb, k in zip(self.held_tables, keys, strict=True))
             self.held_cache[key] = c  # (a few thousand keys at most)
         return value + c
