@@ -33,14 +33,6 @@ def yellow():
     return kind_class("circles")("yellow", TWICE.YELLOW)
 
 
-@pytest.fixture(autouse=True)
-def english():
-    before = lang.current
-    lang.set_current("en")
-    yield
-    lang.set_current(before)
-
-
 def drawn(area, entered=(), targets=()):
     """The drawing after entering each box in turn (twice: circled, then crossed)."""
     marks = 0

@@ -12,7 +12,6 @@ import pytest
 from tests.web.cleverweb.sheet.twice_tracks import (
     draw_of,
     drawn,
-    in_english,
     labels,
     lit,
     smallest_box,
@@ -25,12 +24,6 @@ draw = draw_of("falling")
 @pytest.fixture(scope="module")
 def blue():
     return twice_area("blue")
-
-
-@pytest.fixture(autouse=True)
-def english():
-    with in_english():
-        yield
 
 
 def test_each_box_is_named_in_words_with_its_limit_and_bonus(blue):

@@ -28,14 +28,6 @@ def silver():
     return kind_class("number_rows")("silver", TWICE.SILVER)
 
 
-@pytest.fixture(autouse=True)
-def english():
-    before = lang.current
-    lang.set_current("en")
-    yield
-    lang.set_current(before)
-
-
 def drawn(area, labels=(), targets=()):
     marks = 0
     for text in labels:

@@ -1,19 +1,17 @@
 """What the drawing tests of Twice as Clever's three tracks share: the area
-built from the variant's data, drawn alone, its boxes' labels and sizes, the
-page's language English while a test runs."""
+built from the variant's data, drawn alone, its boxes' labels and sizes (the
+page's language is English in every sheet test: conftest.py)."""
 
 from __future__ import annotations
 
 import re
 import sys
-from contextlib import contextmanager
 from importlib import import_module
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "web"))
 
-from cleverweb import lang  # noqa: E402
 
 from clever.areas import kind_class  # noqa: E402
 
@@ -27,16 +25,6 @@ def draw_of(kind: str):
 
 def twice_area(name: str):
     return kind_class(TWICE.AREAS[name]["kind"])(name, TWICE.AREAS[name])
-
-
-@contextmanager
-def in_english():
-    before = lang.current
-    lang.set_current("en")
-    try:
-        yield
-    finally:
-        lang.set_current(before)
 
 
 def drawn(draw, area, marks=(), targets=()) -> tuple[str, float]:
