@@ -157,6 +157,41 @@ def test_a_runtime_file_lost_once_is_fetched_again_and_the_game_starts(context, 
     start_game(page)
 
 
+# On the first load only, the page's answer to the engine's first read of it
+# fails, as a start-up that stumbles does (a worker's call answered wrongly).
+STUMBLE_ONCE = """
+if (location.pathname.endsWith('/') && !sessionStorage.getItem('stumbled')) {
+  sessionStorage.setItem('stumbled', '1');
+  let real;
+  Object.defineProperty(window, 'cleverDom', {
+    configurable: true,
+    set(value) { real = value; },
+    get() {
+      return real && {...real, start() { throw new Error('an answer that went astray'); }};
+    },
+  });
+}
+"""
+
+
+def test_a_start_up_that_stumbles_once_is_tried_again_and_the_game_starts(context, site):
+    """The engine fails while starting, not for a missing file: the page
+    reloads itself once and starts, and reports no error, instead of telling
+    the player to reload."""
+    context.add_init_script(STUMBLE_ONCE)
+    page = context.new_page()
+    seen = _record(context, page)
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    page.goto(site.url)
+    wait_ready(page)
+    assert page.evaluate("sessionStorage.getItem('stumbled')") == "1", "it never stumbled"
+    assert len(documents) == 2, documents
+    assert "could not start" not in page.inner_text("#status")
+    assert not [e for e in seen["errors"] if e.startswith("page error")], seen["errors"]
+    start_game(page)
+
+
 def test_new_build_is_offered_as_an_update(context, tmp_path):
     out = build.build(tmp_path / "site", quiet=True).out
     with serve(out) as site:

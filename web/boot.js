@@ -91,17 +91,20 @@
   }
   window.cleverStatus = setStatus; // also used by early-setup.js
 
-  // A runtime module or file that failed to arrive is most often a passing
-  // network fault (a busy server, a dropped connection, a host page booting
-  // three demos at once): the page reloads itself once to try again before
-  // saying it failed. Once a minute at most (sessionStorage, this tab only),
-  // so a file that is really missing ends in the message, not in a loop; per
-  // address, as the demos framed in one host page share the storage. No game
-  // is lost: the engine never came up, and a game in progress is saved.
+  // A boot that fails is most often passing: a runtime file that did not
+  // arrive (a busy server, a dropped connection, a host page booting three
+  // demos at once), or a start-up that stumbled while both threads were
+  // busiest (the worker's first calls into the page answered wrongly, seen
+  // about once in a few hundred boots on a loaded machine). The page reloads
+  // itself once to try again before saying it failed. Once a minute at most
+  // (sessionStorage, this tab only), so an engine that really cannot start
+  // ends in the message, not in a loop; per address, as the demos framed in
+  // one host page share the storage. No game is lost: the engine never came
+  // up, and a game in progress is saved.
   const RETRY_KEY = "clever.bootRetry:" + location.href;
   // the browser's words for a module or fetch that failed on the network
   const TRANSIENT = /failed to fetch|dynamically imported module|importing a module script failed|networkerror/i;
-  function retryOnce() {
+  function retryOnce(detail) {
     try {
       const last = Number(sessionStorage.getItem(RETRY_KEY)) || 0;
       if (Date.now() - last < 60000) return false;
@@ -110,14 +113,17 @@
       return false; // no storage (a sandbox without same-origin): no way to count
     }
     root.dataset.retry = "reloading";
-    setStatus(cleverT("A file of the game engine did not arrive; trying again\u2026"), "loading");
+    setStatus(detail && !TRANSIENT.test(detail)
+      ? cleverT("The game engine stumbled while starting; trying again\u2026")
+      : cleverT("A file of the game engine did not arrive; trying again\u2026"), "loading");
     location.reload();
     return true;
   }
 
-  function fail(detail) {
-    if (isSettled() || root.dataset.retry) return; // (a reload is on its way)
-    if (detail && TRANSIENT.test(detail) && retryOnce()) return;
+  // `final`: a failure that another try cannot mend (no WebAssembly)
+  function fail(detail, final) {
+    if (isSettled() || root.dataset.retry) return true; // (a reload is on its way)
+    if (!final && retryOnce(detail)) return true;
     root.dataset.ready = "error";
     const button = document.getElementById("new-game");
     if (button) button.disabled = true;
@@ -126,12 +132,13 @@
         { detail, advice: advice() })
       : cleverT("The game engine could not start. {advice}", { advice: advice() }), "error");
     registerServiceWorker();
+    return false;
   }
   window.cleverFail = fail; // also used by cleverweb/main.py
 
   if (typeof WebAssembly !== "object") {
     document.addEventListener("DOMContentLoaded", () =>
-      fail(cleverT("this browser has no WebAssembly, which the game engine needs")));
+      fail(cleverT("this browser has no WebAssembly, which the game engine needs"), true));
   }
 
   // A runtime script that fails to load: resource errors do not bubble, so
@@ -148,7 +155,8 @@
         }
       }
     } else if (event.message && /PythonError|WebAssembly|pyodide/i.test(event.message)) {
-      fail(event.message.split("\n")[0]);
+      // (one that another try mends is not the page's error to report)
+      if (fail(event.message.split("\n")[0])) event.preventDefault();
     }
   }, true);
 
@@ -156,7 +164,7 @@
     if (isSettled()) return;
     const reason = event.reason;
     const text = String((reason && (reason.message || reason)) || cleverT("unknown error"));
-    fail(text.split("\n")[0].slice(0, 200));
+    if (fail(text.split("\n")[0].slice(0, 200))) event.preventDefault();
   });
 
   // PyScript announces when Python itself is up; the engine is imported next.

@@ -36,6 +36,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         'Die Spiel-Engine startet noch… Beim ersten Besuch werden etwa 13 MB geladen; mit einer langsamen Verbindung oder einem langsamen Gerät dauert es länger.',
     'A file of the game engine did not arrive; trying again…':
         'Eine Datei der Spiel-Engine ist nicht angekommen; neuer Versuch…',
+    'The game engine stumbled while starting; trying again…':
+        'Die Spiel-Engine ist beim Start gestolpert; neuer Versuch…',
     'it did not finish starting within three minutes':
         'sie ist nach drei Minuten noch nicht gestartet',
     "That's Pretty Clever and the other dice games of its family in your browser: solo, with friends or against the computer. Works offline.":

@@ -36,6 +36,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
         "Le moteur du jeu démarre encore… La première visite télécharge environ 13 Mo ; avec une connexion ou un appareil lents, c'est plus long.",
     'A file of the game engine did not arrive; trying again…':
         "Un fichier du moteur du jeu n'est pas arrivé ; nouvel essai…",
+    'The game engine stumbled while starting; trying again…':
+        "Le moteur du jeu a trébuché au démarrage ; nouvel essai…",
     'it did not finish starting within three minutes':
         "il n'a pas fini de démarrer en trois minutes",
     "That's Pretty Clever and the other dice games of its family in your browser: solo, with friends or against the computer. Works offline.":
