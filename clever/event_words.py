@@ -72,6 +72,14 @@ def _entered(e) -> Msg:
         shown = Msg("{shown} ({value})", shown=shown, value=area.value_text(e.value))
     parts = {"name": e.name, "shown": shown, "box": area.describe_box(area.parse_box(e.box))}
     plus1 = e.action == "plus1"
+    if e.mark == "circled":  # a box marked in steps: which step (the box names its area)
+        return (Msg("{name} circled {box} with the {shown} and a +1 action.", **parts)
+                if plus1 else Msg("{name} circled {box} with the {shown}.", **parts))
+    if e.mark == "crossed":
+        return (Msg("{name} crossed {box}, already circled, with the {shown} and a +1 action.",
+                    **parts)
+                if plus1 else Msg("{name} crossed {box}, already circled, with the {shown}.",
+                                   **parts))
     if e.action == "chain":  # the silver chain: a die the pick sent to the platter
         return Msg("{name} also marked the {shown} in {box} (it went to the platter).", **parts)
     if e.die == e.area:

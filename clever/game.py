@@ -85,6 +85,7 @@ class Event(NamedTuple):
     dice: tuple = ()             # ((die, face), ...): dice rolled or moved
     cause: Event | None = None   # the event that gave this one (a chain: mark -> bonus -> ...)
     variant: tuple = ()          # (variant name, options): what naming its box needs
+    mark: str | None = None      # how a box was marked where a kind marks in steps ("circled")
 
     @property
     def text(self) -> Msg:
@@ -583,7 +584,7 @@ class Game:
         # dozen events a game: their cost shows in the bots' searches)
         e = _new(Event, (seat if player == -1 else player, kind, seat,
                          "" if seat is None else self.players[seat], area, box, value, die,
-                         face, polish, action, bonus, dice, cause, self._vkey))
+                         face, polish, action, bonus, dice, cause, self._vkey, None))
         self._events.append(e)
         return e
 
@@ -623,7 +624,7 @@ class Game:
                 self._events.append(_new(Event, (
                     None, "to_platter", who, self.players[who], None, None, None, None, None, 0,
                     None, None, tuple([(names[i], faces[i]) for i in lower]), None,
-                    self._vkey)))
+                    self._vkey, None)))
             self.node = "roll"
             if chain:  # the dice this pick sends to the platter may follow it (T1)
                 last = self.choices >= self.variant.choices_per_turn
@@ -707,7 +708,7 @@ class Game:
         seat = self.active
         self._events.append(_new(Event, (
             seat, "roll" if reroll is None else "reroll", seat, self.players[seat], None, None,
-            None, None, None, 0, None, None, tuple(rolled), reroll, self._vkey)))
+            None, None, None, 0, None, None, tuple(rolled), reroll, self._vkey, None)))
 
     def _faces(self, dice) -> tuple:
         """((die, face), ...): the dice with their faces, as an event lists them."""
@@ -741,12 +742,13 @@ class Game:
         sheet = self.sheets[who]
         if polish:
             sheet.polish_used += abs(polish)
-        e = _new(Event, (who, "die_entered", who, self.players[who], area, label, value, die,
-                         self.faces[d], polish, how, None, (), None,
-                         self._vkey))
-        self._events.append(e)
         marks = sheet.marks
-        marks[area], bonuses = self.variant.areas[area].mark(marks[area], box, value)
+        kind = self.variant.areas[area]
+        e = _new(Event, (who, "die_entered", who, self.players[who], area, label, value, die,
+                         self.faces[d], polish, how, None, (), None, self._vkey,
+                         kind.entry_mark(marks[area], box) if kind.marks_in_steps else None))
+        self._events.append(e)
+        marks[area], bonuses = kind.mark(marks[area], box, value)
         if bonuses:
             # resolve the chain before anything queued earlier (ruling R6)
             self.bonus_queue[0:0] = [(who, b) for b in bonuses]

@@ -33,6 +33,9 @@ class Area:
     # The box alone says what is written (a grid box shows its number, a grey
     # part is crossed whole): a "?" bonus then chooses only the box.
     box_implies_value = False
+    # A box is marked in steps (circled, then crossed): each entry's event
+    # says which step it was (entry_mark).
+    marks_in_steps = False
     # How many boxes the area has (each kind sets it; the web sheet and the
     # bots read it).
     size: int
@@ -85,6 +88,10 @@ class Area:
     def why_not(self, marks, box: int, value) -> Msg:
         """Why `value` cannot go in `box`, in a player's words."""
         raise NotImplementedError
+
+    def entry_mark(self, marks, box: int) -> str | None:
+        """Which step an entry in `box` is, where boxes are marked in steps."""
+        return None
 
     # --- words and labels ----------------------------------------------
     def box_label(self, box: int) -> str:

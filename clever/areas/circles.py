@@ -19,6 +19,7 @@ from .base import Area, grid_label, parse_grid_label
 class CirclesArea(Area):
     kind = "circles"
     box_implies_value = True
+    marks_in_steps = True
 
     def __init__(self, name: str, data: dict):
         super().__init__(name, data)
@@ -95,6 +96,10 @@ class CirclesArea(Area):
 
     def circled_count(self, marks: int) -> int:
         return (marks & self.existing).bit_count()
+
+    def entry_mark(self, marks: int, box: int) -> str:
+        """A free number is circled, a circled one crossed."""
+        return "crossed" if marks >> box & 1 else "circled"
 
     def entries_count(self, marks: int) -> int:
         """A circle and a cross are an entry each."""

@@ -14,4 +14,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "every {number} is already crossed.": "jede {number} ist schon angekreuzt.",
     "that {number} is already crossed; another {number} is still open.":
         "diese {number} ist schon angekreuzt; eine andere {number} ist noch frei.",
+    # what a move did (the move log): a number circled, or a circled one crossed
+    "{name} circled {box} with the {shown}.": "{name} kreist mit {shown} {box} ein.",
+    "{name} circled {box} with the {shown} and a +1 action.":
+        "{name} kreist mit {shown} und einer +1-Aktion {box} ein.",
+    "{name} crossed {box}, already circled, with the {shown}.":
+        "{name} kreuzt mit {shown} {box} an, das schon eingekreist war.",
+    "{name} crossed {box}, already circled, with the {shown} and a +1 action.":
+        "{name} kreuzt mit {shown} und einer +1-Aktion {box} an, das schon eingekreist war.",
 }

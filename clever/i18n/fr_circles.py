@@ -14,4 +14,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "every {number} is already crossed.": "chaque {number} est déjà coché.",
     "that {number} is already crossed; another {number} is still open.":
         "ce {number} est déjà coché ; un autre {number} est encore libre.",
+    # what a move did (the move log): a number circled, or a circled one crossed
+    "{name} circled {box} with the {shown}.": "{name} a entouré {box} avec le dé {shown}.",
+    "{name} circled {box} with the {shown} and a +1 action.":
+        "{name} a entouré {box} avec le dé {shown} et une action +1.",
+    "{name} crossed {box}, already circled, with the {shown}.":
+        "{name} a coché {box}, déjà entourée, avec le dé {shown}.",
+    "{name} crossed {box}, already circled, with the {shown} and a +1 action.":
+        "{name} a coché {box}, déjà entourée, avec le dé {shown} et une action +1.",
 }

@@ -94,6 +94,29 @@ def test_a_polished_die_and_a_plus1_die_say_so():
     assert str(plus).endswith("with a +1 action.")
 
 
+def test_a_number_marked_in_steps_says_whether_it_was_circled_or_crossed():
+    """Twice as Clever's yellow: the same number is circled, then crossed;
+    "entered" alone would not tell the player which."""
+    g = new_game(["Ann"], seed=1, variant="twice-as-clever")
+    g.apply("roll 3 3 3 3 3 3")
+    first, = g.apply("use yellow yellow r1c2")
+    assert (first.kind, first.area, first.box, first.mark) == (
+        "die_entered", "yellow", "r1c2", "circled")
+    assert str(first) == "Ann circled the yellow 3 of row 1 with the yellow 3."
+    g.apply("roll 3 3 3 3 3")
+    second, = g.apply("use white yellow r1c2")
+    assert (second.die, second.mark) == ("white", "crossed")
+    assert str(second) == "Ann crossed the yellow 3 of row 1, already circled, with the white 3."
+    assert tr(second.text, "de") == (
+        "Ann kreuzt mit Weiß 3 Kästchen 3 (Gelb, Zeile 1) an, das schon eingekreist war.")
+    assert tr(first.text, "fr") == "Ann a entouré la case 3 (jaune, ligne 1) avec le dé jaune 3."
+    # the other games' areas mark a box at once
+    g = new_game(["Ann"], seed=5)
+    g.apply("roll 3 5 2 6 4 1")
+    entered, *_ = g.apply("use yellow yellow r1c3")
+    assert entered.mark is None
+
+
 def test_a_lost_roll_a_pass_and_a_forced_pass():
     g = new_game(["Ann", "Bob"], seed=1, first=0)
     g.sheets[0] = Sheet.from_dict(g.variant, FULL)    # no box left for any die
