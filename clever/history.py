@@ -37,7 +37,7 @@ import re
 from . import safe_json
 from .counter import area_word, game_title
 from .i18n import N_, Msg
-from .variants import FAMILY_OPTIONS, KNOWN, get_variant
+from .variants import FAMILY_OPTIONS, KNOWN, get_variant, names
 
 VERSION = 1
 FORMAT = "clever-history"
@@ -290,10 +290,16 @@ def _keep(items, where) -> tuple[list[dict], list[str]]:
 # ----------------------------------------------------------------------
 # CSV: one row per player of each game, for a spreadsheet
 
-# every game's areas, one column each (a game leaves the others' empty); a
-# game that brings a new area adds its column after these, and the files
-# written before it still import (their rows read as _upgraded says)
-AREAS = ("yellow", "blue", "green", "orange", "purple", "grey", "pink", "silver")
+
+def _every_area() -> tuple[str, ...]:
+    """Every game's areas, one column each (a game leaves the others' empty),
+    in the order the games came (their numbers in game codes): a game that
+    brings a new area adds its column after the others', and the files
+    written before it still import (their rows read as _upgraded says)."""
+    return tuple(dict.fromkeys(a for name in names() for a in get_variant(name).areas))
+
+
+AREAS = _every_area()
 
 
 def _columns(areas, *last) -> tuple[str, ...]:

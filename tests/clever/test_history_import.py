@@ -353,6 +353,15 @@ def test_the_csv_export_leaves_the_other_games_areas_empty_and_says_no():
                         ",,,2,22,206,no,,,3")
 
 
+def test_the_csv_header_keeps_the_columns_of_the_files_already_written():
+    """The area columns come from the games, in the order the games came: a
+    file exported before (by any version) lines up with today's header."""
+    header = to_csv([]).split("\r\n")[0]
+    assert header == ("game_id,finished,source,game,seat,player,"
+                      "yellow,blue,green,orange,purple,grey,pink,silver,"
+                      "foxes,fox_value,total,winner,title,options,table_players")
+
+
 def test_two_table_options_survive_a_csv_round_trip():
     r = solo(options=["upper_waits", "white_as_blue"])
     assert from_csv(to_csv([r])) == ([r], [])
