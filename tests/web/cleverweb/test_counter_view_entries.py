@@ -1,7 +1,7 @@
 """Each impossible entry of the score counter refused, with the engine's
 reason, under CPython (cleverweb/counter_view.py): the cases the browser
 test once typed one by one into the page. The browser keeps one per game,
-for what the page shows of a refusal (e2e/test_counter_page.py)."""
+for what the page shows of a refusal (e2e/counter/test_counter_page.py)."""
 
 from __future__ import annotations
 

@@ -75,7 +75,7 @@ def test_form_or_sheet_is_visible_before_the_engine_is_ready(browser, site):
     held = _hold_runtime(page)
     page.goto(site.url, wait_until="domcontentloaded")
     # a first visit: the new-game form at once, its buttons taking presses
-    # (what they do once the engine is ready: e2e/test_play_boot.py)
+    # (what they do once the engine is ready: e2e/game/test_play_boot.py)
     assert page.is_visible("#setup-form") and page.is_visible("#start")
     assert page.is_enabled("#new-game")
     assert "Starting the game engine" in page.inner_text("#status")

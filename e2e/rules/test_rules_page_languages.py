@@ -20,7 +20,7 @@ from i18n_support import ENGLISH, WORD, english_left, html_lang
 from page_helpers import PHONE, axe_scan
 from test_embed import do_click, open_demo
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from cleverweb.demo_view import clicks_for  # noqa: E402
 

@@ -279,7 +279,8 @@ def test_dice_stay_shown_after_the_third_choice(play_page):
 # CI never passes by skipping the play tests
 
 def test_play_tests_fail_under_ci_without_chromium(tmp_path):
-    test = f"{ps.ROOT / 'e2e' / 'test_play.py'}::test_reload_mid_turn_resumes_identical_state"
+    module = ps.ROOT / "e2e" / "game" / "test_play.py"
+    test = f"{module}::test_reload_mid_turn_resumes_identical_state"
     env = dict(os.environ, CHROMIUM=str(tmp_path / "no-chromium"))
 
     def run(ci: str | None):

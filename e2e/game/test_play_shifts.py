@@ -11,8 +11,8 @@ import re
 
 import page_helpers as ps
 import warm_start
+from engine_hold import SHIFTS, hold, jumps, release
 from page_helpers import data, menu, start_game, wait_for_person
-from test_play_boot import SHIFTS, hold, jumps, release
 
 PHONE = {"viewport": {"width": 375, "height": 812}, "is_mobile": True, "has_touch": True}
 LAPTOP = {"viewport": {"width": 1280, "height": 800}}

@@ -1,4 +1,4 @@
-"""learn.html's title names the game whose lesson is shown (issue 44): it named
+"""learn.html's title names the game whose lesson is shown: it named
 the base game on Clever 4Ever's lesson too."""
 
 from __future__ import annotations

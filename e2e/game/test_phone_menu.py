@@ -1,4 +1,4 @@
-"""The game's menu on a phone (issue 44): the first screen shows the game, with
+"""The game's menu on a phone: the first screen shows the game, with
 one compact "Menu" instead of three rows of buttons; the menu works before the
 engine is ready, from the keyboard, and stays open across the app's redraws;
 the base game's table options show on the phone's first screen."""

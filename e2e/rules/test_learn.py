@@ -15,7 +15,7 @@ import warm_start
 from browser import wait_ready
 from page_helpers import PHONE, axe_scan
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from cleverweb.demo_view import click as shadow_click  # noqa: E402
 from cleverweb.demo_view import clicks_for  # noqa: E402

@@ -21,7 +21,7 @@ from browser import (
 )
 from page_helpers import AXE, PHONE, SiteHandler, axe_scan
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from cleverweb.demo_view import DemoSession, clicks_for, session_clicks  # noqa: E402
 

@@ -11,9 +11,9 @@ import sys
 
 import page_helpers as ps
 import pytest
+from engine_hold import ENGINE, SHIFTS, jumps
 from i18n_support import english_left, html_lang
 from page_helpers import DESKTOP, NARROW, PHONE, READY_MS, ROOT, axe_scan
-from test_play_boot import ENGINE, SHIFTS, jumps
 
 from clever.history import to_json
 
