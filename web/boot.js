@@ -94,8 +94,8 @@
   // A boot that fails is most often passing: a runtime file that did not
   // arrive (a busy server, a dropped connection, a host page booting three
   // demos at once), or a start-up that stumbled while both threads were
-  // busiest (the worker's first calls into the page answered wrongly, seen
-  // about once in a few hundred boots on a loaded machine). The page reloads
+  // busiest (the worker's first calls into the page answered wrongly, on a
+  // loaded machine: docs/architecture.md, "Ready, or an error"). The page reloads
   // itself once to try again before saying it failed. Once a minute at most
   // (sessionStorage, this tab only), so an engine that really cannot start
   // ends in the message, not in a loop; per address, as the demos framed in
