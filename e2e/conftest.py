@@ -43,6 +43,7 @@ except ImportError:  # no playwright: the browser tests fail or skip on their ow
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives Chromium through Playwright (e2e/)")
     config._clever_boots = 0
+    config._clever_retried = 0
 
 
 BROWSER_FIXTURES = {"playwright_instance", "browser", "context", "warm_context", "play_browser",
@@ -187,14 +188,20 @@ def pytest_sessionfinish(session):
     """A worker hands its count of boots to the run (pytest-xdist)."""
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["boots"] = harness.BOOTS["count"]
+        session.config.workeroutput["retried"] = harness.BOOTS["retried"]
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error):
-    node.config._clever_boots += getattr(node, "workeroutput", {}).get("boots", 0)
+    output = getattr(node, "workeroutput", {})
+    node.config._clever_boots += output.get("boots", 0)
+    node.config._clever_retried += output.get("retried", 0)
 
 
 def pytest_terminal_summary(terminalreporter, config):
     boots = config._clever_boots + harness.BOOTS["count"]
     if boots:
         terminalreporter.write_line(f"pages of the site loaded (each boots Python): {boots}")
+    retried = config._clever_retried + harness.BOOTS["retried"]
+    if retried:  # the tests of the retry itself make some on purpose
+        terminalreporter.write_line(f"boots the page tried again (boot.js): {retried}")

@@ -37,19 +37,27 @@ LOCALES = {"en": "en-GB", "de": "de-DE", "fr": "fr-FR"}  # a language, or a loca
 
 # documents of the site that boot no Python: the warm start's seed page
 QUIET_PATHS = ("/" + warm_start.SEED_PAGE,)
-BOOTS = {"count": 0}
+BOOTS = {"count": 0, "retried": 0}
+# what boot.js says on the console when the page tries its start again
+RETRY_NOTE = "The page starts its engine again after:"
 
 
 def count_boots(context) -> None:
     """Count each document of a local site that `context` loads (a top page or
-    a frame's), but the seed page: each one boots Python."""
+    a frame's), but the seed page: each one boots Python; and each boot the
+    page itself tried again (boot.js), a test's on purpose or one that failed."""
     def on_request(request):
         if request.resource_type != "document" or not request.is_navigation_request():
             return
         parts = urlsplit(request.url)
         if parts.hostname == "127.0.0.1" and parts.path not in QUIET_PATHS:
             BOOTS["count"] += 1
+
+    def on_console(message):
+        if message.type == "warning" and message.text.startswith(RETRY_NOTE):
+            BOOTS["retried"] += 1
     context.on("request", on_request)
+    context.on("console", on_console)
 
 
 def install_boot_counter() -> None:
@@ -98,6 +106,7 @@ class Shared:
     context: object
     page: object
     errors: list = field(default_factory=list)
+    crashed: bool = False  # its renderer died: the next test gets a new profile
 
 
 # the profiles kept open at once: each holds a booted Python, and a module
@@ -132,10 +141,10 @@ class Pages:
 
     def _context(self, kind: Kind) -> Shared:
         shared = self.shared.pop(kind, None)
-        if shared is not None and not shared.page.is_closed():
+        if shared is not None and not shared.page.is_closed() and not shared.crashed:
             self.shared[kind] = shared  # the last used, last
             return shared
-        if shared is not None:  # the test closed it
+        if shared is not None:  # the test closed it, or its renderer crashed
             self._close(shared)
         while len(self.shared) >= KEPT:  # the least lately used goes
             self._close(self.shared.pop(next(iter(self.shared))))
@@ -153,6 +162,7 @@ class Pages:
         page = context.new_page()
         shared = Shared(context, page)
         page.on("pageerror", lambda e: shared.errors.append(error_text(e)))
+        page.on("crash", lambda _: setattr(shared, "crashed", True))
         self.shared[kind] = shared
         return shared
 

@@ -113,6 +113,8 @@
       return false; // no storage (a sandbox without same-origin): no way to count
     }
     root.dataset.retry = "reloading";
+    // (the browser tests count these lines: how often a start had to be tried again)
+    console.warn("The page starts its engine again after:", detail || "a file that did not arrive");
     setStatus(detail && !TRANSIENT.test(detail)
       ? cleverT("The game engine stumbled while starting; trying again\u2026")
       : cleverT("A file of the game engine did not arrive; trying again\u2026"), "loading");
