@@ -3,7 +3,9 @@
 //    load, WebAssembly is missing, Python raised during start-up, or it takes far
 //    too long);
 //  - registers the service worker once the engine is up (so it never competes
-//    with the first start) and offers "Reload to update" when a new version waits.
+//    with the first start), or at once on a first visit to a host that sends
+//    no isolation headers (Python then waits for it, to boot in a worker), and
+//    offers "Reload to update" when a new version waits.
 // Python (cleverweb/main.py) sets <html data-ready="true"> when the page accepts input.
 "use strict";
 
@@ -16,10 +18,23 @@
   // Pyodide's boot and the computer's thinking never block the page.
   // Elsewhere Python runs in the page, as before. Decided here, in the head, so
   // that early.mjs and python-worker.js both know.
+  //
+  // A first visit to a host that sends no headers ("pending") does not boot
+  // Python in the page, whose boot would hold the page for seconds: it
+  // installs the service worker at once (which fetches the files the engine
+  // needs anyway), and once that controls the page, reloads, to be served
+  // isolated and boot in a worker. Python in the page stays the way where
+  // there is no service worker (a private window, a browser without one, a
+  // refusal) or it does not take over within ISOLATE_MS.
+  const ISOLATE_MS = 30000;
+  let workersAtStart = null;
+  try { workersAtStart = "serviceWorker" in navigator ? navigator.serviceWorker : null; } catch (e) { /* sandboxed */ }
   if (root.dataset.python === "auto") {
-    root.dataset.python = window.crossOriginIsolated === true &&
-      typeof SharedArrayBuffer === "function" && typeof Worker === "function"
-      ? "worker" : "page";
+    const isolated = window.crossOriginIsolated === true &&
+      typeof SharedArrayBuffer === "function" && typeof Worker === "function";
+    const canIsolate = !isolated && !!workersAtStart && !workersAtStart.controller &&
+      window.isSecureContext === true && typeof Worker === "function";
+    root.dataset.python = isolated ? "worker" : canIsolate ? "pending" : "page";
   }
   // Pyodide's files (the list in <script id="runtime-files">) start downloading
   // while the page is parsed and painted, and its two modules compiling off the
@@ -45,8 +60,10 @@
       document.head.append(link);
     }
   }
-  if (root.dataset.python !== "worker") {
+  if (root.dataset.python === "page") {
     warmRuntime();
+  } else if (root.dataset.python === "pending") {
+    isolateFirst();
   } else if (typeof fetch === "function") {
     // Pyodide's WebAssembly (8 MB), which python-worker.js compiles for the
     // worker: asked for here, in the head, sooner than that script's place in
@@ -54,6 +71,54 @@
     window.cleverWasm = fetch(new URL("runtime/pyodide/pyodide.asm.wasm", document.baseURI));
     window.cleverWasm.catch(() => {}); // python-worker.js reports nothing either: the worker fetches its own
   }
+  // The service worker in first (see ISOLATE_MS): a reload once it controls
+  // the page, or Python in the page after all ("clever:python-page", which
+  // python-worker.js waits for to hand the page's Python script to PyScript).
+  function isolateFirst() {
+    let done = false;
+    const inPage = () => {
+      if (done) return;
+      done = true;
+      root.dataset.python = "page";
+      warmRuntime();
+      document.dispatchEvent(new Event("clever:python-page"));
+    };
+    const timer = setTimeout(inPage, ISOLATE_MS);
+    // what the player did on the form meanwhile (early-setup.js) lives in the
+    // page only: a reload would lose it, so then Python boots in the page
+    const acted = () => {
+      const early = window.cleverEarly;
+      return !!early && (early.touched.length > 0 || early.start || early.quick ||
+        early.header || !!early.act);
+    };
+    workersAtStart.addEventListener("controllerchange", () => {
+      if (done) return;
+      if (acted()) {
+        clearTimeout(timer);
+        inPage();
+        return;
+      }
+      done = true;
+      clearTimeout(timer);
+      root.dataset.python = "reloading";
+      location.reload();
+    });
+    workersAtStart.register("sw.js").then((registration) => {
+      if (!registration) { // refused (e.g. by a test harness)
+        inPage();
+        return;
+      }
+      root.dataset.sw = "registered";
+      const worker = registration.installing || registration.waiting || registration.active;
+      // an install that fails (a file missing, storage full) ends redundant
+      if (worker) {
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "redundant") inPage();
+        });
+      }
+    }, inPage);
+  }
+
   const SLOW_MS = 20000;
   const GIVE_UP_MS = 180000;
   // a text in the page's language (web/i18n-early.js), its {name} parts filled

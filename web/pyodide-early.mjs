@@ -143,9 +143,11 @@ export { version };
 const isDemo = globalThis.performance && performance.getEntriesByName &&
   performance.getEntriesByName("demo:painted").length > 0;
 // A page whose Python runs in a Web Worker (boot.js: <html data-python="worker">)
-// boots Pyodide there: this module, loaded by the page, starts nothing.
+// boots Pyodide there: this module, loaded by the page, starts nothing; nor
+// does one that waits for the service worker to make it one ("pending") and
+// may yet boot Python in the page (then PyScript's call starts it).
 const inPageForWorker = typeof document !== "undefined" &&
-  document.documentElement.dataset.python === "worker";
+  ["worker", "pending", "reloading"].includes(document.documentElement.dataset.python);
 // A rules demo's WebAssembly is compiled at once all the same (off the main
 // thread), so that the boot, when PyScript asks, only instantiates it: asked
 // for when PyScript was ready, its compile came on top of the boot.

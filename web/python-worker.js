@@ -10,7 +10,27 @@
 (function () {
   const root = document.documentElement;
   const script = document.currentScript && document.currentScript.previousElementSibling;
-  if (root.dataset.python !== "worker" || !script || script.type !== "py") return;
+  if (!script || script.type !== "py") return;
+  if (root.dataset.python === "pending") {
+    // boot.js waits for the service worker (a reload follows) or gives the
+    // page its Python after all: until then PyScript must not find the script
+    script.type = "py-pending";
+    // PyScript reads the page's config once, as it starts: the script's own
+    // (the runtime, the plugins switched off) moves to a <py-config> of the
+    // page, which the script, handed over later, then runs under
+    const config = document.createElement("py-config");
+    config.hidden = true;
+    config.textContent = script.getAttribute("config") || "{}";
+    script.removeAttribute("config");
+    script.before(config);
+    document.addEventListener("clever:python-page", () => {
+      const again = script.cloneNode(true);
+      again.type = "py";
+      script.replaceWith(again); // PyScript takes up a script added later
+    }, { once: true });
+    return;
+  }
+  if (root.dataset.python !== "worker") return;
   script.setAttribute("worker", "");
 
   // <html data-python-busy="N">: how many of the page's events Python is still

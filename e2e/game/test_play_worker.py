@@ -1,16 +1,17 @@
 """Python in a Web Worker: where the game's page is cross-origin
-isolated (`build.py serve`, a host sending the headers of dist/_headers, or the
-service worker from the second visit on), Pyodide boots and the engine runs in
-a worker, so the page never stops taking input; elsewhere (a host sending no
-headers, `build.py serve --no-isolate`) Python runs in the page, and the game
-is the same. The rest of the browser tests run the game in the worker."""
+isolated (`build.py serve`, a host sending the headers of dist/_headers, or,
+on a host sending none, `build.py serve --no-isolate`, the service worker,
+which a first visit puts in before Python boots), Pyodide boots and the engine
+runs in a worker, so the page never stops taking input; where there is no
+service worker either, Python runs in the page, and the game is the same. The
+rest of the browser tests run the game in the worker."""
 
 from __future__ import annotations
 
 import json
 
 import page_helpers as ps
-from browser import FROM_SNAPSHOT, wait_controlled, wait_for_a_snapshot
+from browser import FROM_SNAPSHOT, wait_for_a_snapshot
 from page_helpers import DESKTOP, data, open_game
 
 import clever
@@ -181,7 +182,7 @@ def test_a_damaged_snapshot_is_replaced_and_the_game_boots_without_it(play_brows
 
 
 def test_without_isolation_python_runs_in_the_page_and_plays_the_same(play_browser, page_site):
-    page = fresh_page(play_browser, page_site.url)  # a host sending no headers
+    page = fresh_page(play_browser, page_site.url)  # no headers, no service worker
     assert data(page, "python") == "page"
     assert page.evaluate("crossOriginIsolated") is False
     page.click("#btn-quick-solo")
@@ -245,22 +246,85 @@ def test_a_whole_game_by_clicks_in_the_page_matches_the_engine(play_browser, pag
     page.context.close()
 
 
-def test_on_a_host_sending_no_headers_the_second_visit_runs_in_the_worker(
+def test_on_a_host_sending_no_headers_the_first_visit_waits_for_the_service_worker(
         play_browser, page_site):
-    # the service worker serves the game's page with the isolation headers
-    # (build.py ISOLATED_PAGES), so only a first visit runs Python in the page
-    page = fresh_page(play_browser, page_site.url, service_workers="allow")
+    """No Python boots in the page: the page puts the service worker in at once,
+    reloads when it controls the page (which it then serves with the isolation
+    headers, build.py ISOLATED_PAGES), and Python boots in the worker; the
+    next visit comes straight to the worker."""
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="allow")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    open_game(page, page_site.url)
+    assert len(documents) == 2, documents      # the page, and once more under the worker
+    assert data(page, "python") == "worker"
+    assert page.evaluate("crossOriginIsolated") is True
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    ps.reload(page)
+    assert len(documents) == 3                 # a return visit: no second reload
+    assert data(page, "python") == "worker"
+    assert data(page, "moves") == "2"          # the same game, resumed
+    play_a_turn_more(page)
+    assert not errors, errors
+    context.close()
+
+
+def test_on_a_host_sending_no_headers_a_choice_made_meanwhile_is_never_lost(
+        play_browser, page_site):
+    """The player chose a game on the form while the service worker was still
+    coming: the page does not reload (which would lose the choice) but boots
+    Python itself, and Start begins the game chosen."""
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="allow")
+    held, gate = [], {"open": False}
+    context.route("**/pyodide.asm.wasm",
+                  lambda route: route.continue_() if gate["open"] else held.append(route))
+    page = context.new_page()
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    page.goto(page_site.url)
+    page.wait_for_function("document.documentElement.dataset.python === 'pending'")
+    page.click("#variant-clever-4ever")                 # the form is there at once
+    page.fill("#seat-name-0", "Ann")
+    page.click("#start")
+    for _ in range(600):                                # the service worker's copy of it
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the service worker never asked for the runtime"
+    gate["open"] = True
+    for route in held:
+        route.continue_()
+    page.wait_for_function("document.documentElement.dataset.screen === 'game'", timeout=90_000)
+    assert len(documents) == 1, documents
+    assert data(page, "python") == "page"
+    save = ps.saved(page)
+    assert save["game"]["variant"] == "clever-4ever"
+    assert [x["name"] for x in save["seats"]] == ["Ann"]
+    context.close()
+
+
+def test_on_a_host_sending_no_headers_without_a_service_worker_python_runs_in_the_page(
+        play_browser, page_site):
+    # the service worker cannot come (here its script is missing): the page
+    # boots Python itself, at once, instead of waiting for it
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="allow")
+    context.route("**/sw.js", lambda route: route.fulfill(status=404, body="not found"))
+    page = context.new_page()
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    open_game(page, page_site.url)
+    assert len(documents) == 1, documents
     assert data(page, "python") == "page"
     page.click("#btn-quick-solo")
     play_a_turn(page)
-    wait_controlled(page)
-    ps.reload(page)
-    assert data(page, "python") == "worker"
-    assert page.evaluate("crossOriginIsolated") is True
-    assert data(page, "moves") == "2"        # the same game, resumed
-    play_a_turn_more(page)
-    assert not page.errors, page.errors
-    page.context.close()
+    context.close()
 
 
 def play_a_turn_more(page) -> None:
