@@ -44,6 +44,7 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives Chromium through Playwright (e2e/)")
     config._clever_boots = 0
     config._clever_retried = 0
+    config._clever_retry_why = []
 
 
 BROWSER_FIXTURES = {"playwright_instance", "browser", "context", "warm_context", "play_browser",
@@ -189,6 +190,7 @@ def pytest_sessionfinish(session):
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["boots"] = harness.BOOTS["count"]
         session.config.workeroutput["retried"] = harness.BOOTS["retried"]
+        session.config.workeroutput["retry_why"] = harness.BOOTS["why"]
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -196,6 +198,7 @@ def pytest_testnodedown(node, error):
     output = getattr(node, "workeroutput", {})
     node.config._clever_boots += output.get("boots", 0)
     node.config._clever_retried += output.get("retried", 0)
+    node.config._clever_retry_why += output.get("retry_why", [])
 
 
 def pytest_terminal_summary(terminalreporter, config):
@@ -205,3 +208,5 @@ def pytest_terminal_summary(terminalreporter, config):
     retried = config._clever_retried + harness.BOOTS["retried"]
     if retried:  # the tests of the retry itself make some on purpose
         terminalreporter.write_line(f"boots the page tried again (boot.js): {retried}")
+        for why in config._clever_retry_why + harness.BOOTS["why"]:
+            terminalreporter.write_line(f"  after: {why}")

@@ -37,7 +37,7 @@ LOCALES = {"en": "en-GB", "de": "de-DE", "fr": "fr-FR"}  # a language, or a loca
 
 # documents of the site that boot no Python: the warm start's seed page
 QUIET_PATHS = ("/" + warm_start.SEED_PAGE,)
-BOOTS = {"count": 0, "retried": 0}
+BOOTS = {"count": 0, "retried": 0, "why": []}
 # what boot.js says on the console when the page tries its start again
 RETRY_NOTE = "The page starts its engine again after:"
 
@@ -56,6 +56,7 @@ def count_boots(context) -> None:
     def on_console(message):
         if message.type == "warning" and message.text.startswith(RETRY_NOTE):
             BOOTS["retried"] += 1
+            BOOTS["why"].append(message.text[len(RETRY_NOTE):].strip()[:160])
     context.on("request", on_request)
     context.on("console", on_console)
 

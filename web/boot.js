@@ -60,10 +60,10 @@
       document.head.append(link);
     }
   }
-  if (root.dataset.python === "page") {
-    warmRuntime();
-  } else if (root.dataset.python === "pending") {
+  if (root.dataset.python === "pending") {
     isolateFirst();
+  } else if (root.dataset.python !== "worker") {
+    warmRuntime();
   } else if (typeof fetch === "function") {
     // Pyodide's WebAssembly (8 MB), which python-worker.js compiles for the
     // worker: asked for here, in the head, sooner than that script's place in
