@@ -309,6 +309,35 @@ def test_on_a_host_sending_no_headers_a_choice_made_meanwhile_is_never_lost(
     context.close()
 
 
+def test_on_a_host_sending_no_headers_a_service_worker_that_never_takes_over_is_not_waited_for(
+        play_browser, page_site):
+    """The service worker's install is stuck (here on the runtime's download):
+    after 30 s the page boots Python itself, and it does not reload when the
+    service worker comes later."""
+    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                                       service_workers="allow")
+    held, gate = [], {"open": False}
+    context.route("**/pyodide.asm.wasm",
+                  lambda route: route.continue_() if gate["open"] else held.append(route))
+    page = context.new_page()
+    page.clock.install()
+    documents = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    page.goto(page_site.url)
+    page.wait_for_function("document.documentElement.dataset.python === 'pending'")
+    page.clock.fast_forward(31_000)
+    page.wait_for_function("document.documentElement.dataset.python === 'page'")
+    gate["open"] = True
+    for route in held:
+        route.continue_()
+    open_game(page)
+    page.click("#btn-quick-solo")
+    play_a_turn(page)
+    assert len(documents) == 1, documents
+    assert data(page, "python") == "page"
+    context.close()
+
+
 def test_on_a_host_sending_no_headers_without_a_service_worker_python_runs_in_the_page(
         play_browser, page_site):
     # the service worker cannot come (here its script is missing): the page
