@@ -246,19 +246,52 @@ def test_a_whole_game_by_clicks_in_the_page_matches_the_engine(play_browser, pag
     page.context.close()
 
 
+def first_visit(browser):
+    """A first visit's profile that lets the site install its service worker."""
+    return browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
+                               service_workers="allow")
+
+
+def documents_of(page) -> list[str]:
+    """The pages `page` loads from now on (a reload counts)."""
+    documents: list[str] = []
+    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    return documents
+
+
+class HeldRuntime:
+    """Pyodide's WebAssembly held back in `context` (the service worker's
+    install and the page both ask for it) until `release`."""
+
+    def __init__(self, context):
+        self.held, self.open = [], False
+        context.route("**/pyodide.asm.wasm",
+                      lambda route: route.continue_() if self.open else self.held.append(route))
+
+    def wait_asked(self, page) -> None:
+        for _ in range(600):
+            if self.held:
+                return
+            page.wait_for_timeout(50)
+        raise AssertionError("nothing asked for the runtime")
+
+    def release(self) -> None:
+        self.open = True
+        for route in self.held:
+            route.continue_()
+
+
 def test_on_a_host_sending_no_headers_the_first_visit_waits_for_the_service_worker(
         play_browser, page_site):
     """No Python boots in the page: the page puts the service worker in at once,
     reloads when it controls the page (which it then serves with the isolation
     headers, build.py ISOLATED_PAGES), and Python boots in the worker; the
     next visit comes straight to the worker."""
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="allow")
+    context = first_visit(play_browser)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    documents = []
-    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    documents = documents_of(page)
     open_game(page, page_site.url)
     assert len(documents) == 2, documents      # the page, and once more under the worker
     assert data(page, "python") == "worker"
@@ -279,27 +312,17 @@ def test_on_a_host_sending_no_headers_a_choice_made_meanwhile_is_never_lost(
     """The player chose a game on the form while the service worker was still
     coming: the page does not reload (which would lose the choice) but boots
     Python itself, and Start begins the game chosen."""
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="allow")
-    held, gate = [], {"open": False}
-    context.route("**/pyodide.asm.wasm",
-                  lambda route: route.continue_() if gate["open"] else held.append(route))
+    context = first_visit(play_browser)
+    runtime = HeldRuntime(context)
     page = context.new_page()
-    documents = []
-    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    documents = documents_of(page)
     page.goto(page_site.url)
     page.wait_for_function("document.documentElement.dataset.python === 'pending'")
     page.click("#variant-clever-4ever")                 # the form is there at once
     page.fill("#seat-name-0", "Ann")
     page.click("#start")
-    for _ in range(600):                                # the service worker's copy of it
-        if held:
-            break
-        page.wait_for_timeout(50)
-    assert held, "the service worker never asked for the runtime"
-    gate["open"] = True
-    for route in held:
-        route.continue_()
+    runtime.wait_asked(page)                            # the service worker's copy of it
+    runtime.release()
     page.wait_for_function("document.documentElement.dataset.screen === 'game'", timeout=90_000)
     assert len(documents) == 1, documents
     assert data(page, "python") == "page"
@@ -314,22 +337,16 @@ def test_on_a_host_sending_no_headers_a_service_worker_that_never_takes_over_is_
     """The service worker's install is stuck (here on the runtime's download):
     after 30 s the page boots Python itself, and it does not reload when the
     service worker comes later."""
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="allow")
-    held, gate = [], {"open": False}
-    context.route("**/pyodide.asm.wasm",
-                  lambda route: route.continue_() if gate["open"] else held.append(route))
+    context = first_visit(play_browser)
+    runtime = HeldRuntime(context)
     page = context.new_page()
     page.clock.install()
-    documents = []
-    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    documents = documents_of(page)
     page.goto(page_site.url)
     page.wait_for_function("document.documentElement.dataset.python === 'pending'")
     page.clock.fast_forward(31_000)
     page.wait_for_function("document.documentElement.dataset.python === 'page'")
-    gate["open"] = True
-    for route in held:
-        route.continue_()
+    runtime.release()
     open_game(page)
     page.click("#btn-quick-solo")
     play_a_turn(page)
@@ -342,12 +359,10 @@ def test_on_a_host_sending_no_headers_without_a_service_worker_python_runs_in_th
         play_browser, page_site):
     # the service worker cannot come (here its script is missing): the page
     # boots Python itself, at once, instead of waiting for it
-    context = play_browser.new_context(viewport=DESKTOP, reduced_motion="reduce",
-                                       service_workers="allow")
+    context = first_visit(play_browser)
     context.route("**/sw.js", lambda route: route.fulfill(status=404, body="not found"))
     page = context.new_page()
-    documents = []
-    page.on("request", lambda r: r.resource_type == "document" and documents.append(r.url))
+    documents = documents_of(page)
     open_game(page, page_site.url)
     assert len(documents) == 1, documents
     assert data(page, "python") == "page"
