@@ -27,6 +27,7 @@
   // there is no service worker (a private window, a browser without one, a
   // refusal) or it does not take over within ISOLATE_MS.
   const ISOLATE_MS = 30000;
+  // (a frame sandboxed without allow-same-origin throws on reading it)
   let workersAtStart = null;
   try { workersAtStart = "serviceWorker" in navigator ? navigator.serviceWorker : null; } catch (e) { /* sandboxed */ }
   if (root.dataset.python === "auto") {
@@ -75,15 +76,20 @@
   // the page, or Python in the page after all ("clever:python-page", which
   // python-worker.js waits for to hand the page's Python script to PyScript).
   function isolateFirst() {
-    let done = false;
+    let timer = 0;
+    // one way out only: the first of the reload and Python in the page
+    const decide = () => {
+      if (root.dataset.python !== "pending") return false;
+      clearTimeout(timer);
+      return true;
+    };
     const inPage = () => {
-      if (done) return;
-      done = true;
+      if (!decide()) return;
       root.dataset.python = "page";
       warmRuntime();
       document.dispatchEvent(new Event("clever:python-page"));
     };
-    const timer = setTimeout(inPage, ISOLATE_MS);
+    timer = setTimeout(inPage, ISOLATE_MS);
     // what the player did on the form meanwhile (early-setup.js) lives in the
     // page only: a reload would lose it, so then Python boots in the page
     const acted = () => {
@@ -92,16 +98,12 @@
         early.header || !!early.act);
     };
     workersAtStart.addEventListener("controllerchange", () => {
-      if (done) return;
       if (acted()) {
-        clearTimeout(timer);
         inPage();
-        return;
+      } else if (decide()) {
+        root.dataset.python = "reloading";
+        location.reload();
       }
-      done = true;
-      clearTimeout(timer);
-      root.dataset.python = "reloading";
-      location.reload();
     });
     workersAtStart.register("sw.js").then((registration) => {
       if (!registration) { // refused (e.g. by a test harness)
@@ -278,10 +280,7 @@
   }
 
   function registerServiceWorker() {
-    // a frame sandboxed without allow-same-origin throws on reading it: no
-    // offline copy there, and nothing to report
-    let workers = null;
-    try { workers = "serviceWorker" in navigator ? navigator.serviceWorker : null; } catch (e) { /* sandboxed */ }
+    const workers = workersAtStart; // none in a sandboxed frame: no offline copy there
     if (registered || !workers) return;
     registered = true;
     workers.addEventListener("controllerchange", () => {
