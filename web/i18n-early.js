@@ -120,8 +120,19 @@
       // narrow phone (320 px) may put the button at the start of a row, and the
       // menu would then open off the window's left edge: there it opens from
       // the button's left edge instead.
+      // Decided as the button is pressed, before the menu is drawn open (from
+      // the button's place and the menu's least width), so it never shows off
+      // the edge for a frame; checked again once open, against its real width.
+      const list = menu.querySelector(".lang-menu");
+      const summary = menu.querySelector("summary");
+      if (list && summary) {
+        summary.addEventListener("click", () => {
+          if (menu.open) return; // (this click closes it)
+          const least = parseFloat(getComputedStyle(list).minWidth) || 0;
+          list.classList.toggle("from-left", summary.getBoundingClientRect().right < least);
+        });
+      }
       menu.addEventListener("toggle", () => {
-        const list = menu.querySelector(".lang-menu");
         if (!menu.open || !list) return;
         list.classList.remove("from-left");
         if (list.getBoundingClientRect().left < 0) list.classList.add("from-left");
