@@ -31,7 +31,7 @@ from .actions import Action, well_formed
 from .errors import IllegalAction
 from .event_words import KINDS, bonus_text, describe
 from .i18n import N_, Msg, plural
-from .rng import Rng, mix
+from .rng import Rng, draw_after, mix
 from .sheet import Sheet
 from .turn_state import ASIDE, CUP, FIELD, PLATTER, ROLLED, WHERE_NAMES, Pending
 from .variants import ACTIONS, Variant, get_variant
@@ -721,10 +721,19 @@ class Game:
             self._key_dice()  # also keys the tie-break draw below
         faces, where = self.faces, self.where
         faces[:] = given[:n] if given else self.rng.dice(n)
-        # the lowest go to the platter; equal faces are ordered by a seeded draw
-        # (drawn die by die, in die order)
-        keys = list(zip(faces, self.rng.draws(n), strict=True))
-        low = sorted(range(n), key=keys.__getitem__)[: self.variant.solo_platter_size]
+        # the lowest go to the platter; equal faces are ordered by a seeded
+        # draw (one per die, in die order), worked out only for the faces
+        # that tie where the platter is cut: the other draws decide nothing
+        tie_state = self.rng.skip(n)
+        size = self.variant.solo_platter_size
+        order = sorted(range(n), key=faces.__getitem__)
+        low = order[:size]
+        if size < n and faces[order[size - 1]] == faces[order[size]]:
+            cut = faces[order[size]]
+            tied = [d for d in order if faces[d] == cut]
+            tied.sort(key=lambda d: draw_after(tie_state, d + 1))
+            low = [d for d in low if faces[d] < cut]
+            low += tied[:size - len(low)]
         for d in range(n):
             where[d] = PLATTER if d in low else ASIDE
         self.picker = 0

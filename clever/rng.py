@@ -2,6 +2,7 @@
 so it is saved with the game and replays identically under CPython and Pyodide."""
 
 MASK = (1 << 64) - 1
+GAMMA = 0x9E3779B97F4A7C15
 
 
 class Rng:
@@ -20,13 +21,20 @@ class Rng:
         return 1 + self.next() % 6
 
     def dice(self, n: int) -> list[int]:
-        """The faces of `n` dice, as `n` calls of die() give them."""
-        return [1 + value % 6 for value in self.draws(n)]
+        """The faces of `n` dice, as `n` calls of die() give them (draws()
+        written out once more: a die is rolled at almost every step)."""
+        s = self.state
+        out = []
+        for _ in range(n):
+            s = (s + 0x9E3779B97F4A7C15) & MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            out.append(1 + (z ^ (z >> 31)) % 6)
+        self.state = s
+        return out
 
     def draws(self, n: int) -> list[int]:
-        """`n` values of next(), next() written out in one loop: the dice and
-        the solo passive roll's tie-breaks are a large part of a random game's
-        time."""
+        """`n` values of next()."""
         s = self.state
         out = []
         for _ in range(n):
@@ -36,6 +44,21 @@ class Rng:
             out.append(z ^ (z >> 31))
         self.state = s
         return out
+
+    def skip(self, n: int) -> int:
+        """Move on by `n` values of next() without working them out; the
+        state before, for draw_after() to work out only those wanted."""
+        before = self.state
+        self.state = (before + n * GAMMA) & MASK
+        return before
+
+
+def draw_after(state: int, k: int) -> int:
+    """The value next() gives at its `k`-th call (from 1) from `state`."""
+    z = (state + k * GAMMA) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
 
 
 def mix(*values: int) -> int:

@@ -200,6 +200,14 @@ def check_options(name: str, options) -> frozenset:
 
 
 def get_variant(name: str, options=()) -> Variant:
+    # a game asked for again exactly as before (every new game, every copy)
+    # is found without checking its options again
+    try:
+        got = _cache.get((name, options))
+    except TypeError:  # a list of options: checked below
+        got = None
+    if got is not None:
+        return got
     if not isinstance(name, str) or name not in KNOWN:
         raise ValueError(Msg("unknown game variant {name}; known: {known}", name=repr(name),
                              known=", ".join(KNOWN)))
@@ -207,4 +215,6 @@ def get_variant(name: str, options=()) -> Variant:
     key = (name, opts)
     if key not in _cache:
         _cache[key] = Variant(module_of(name), opts)
+    if type(options) in (tuple, frozenset):  # as given, for the lookup above
+        _cache[name, options] = _cache[key]
     return _cache[key]

@@ -4,6 +4,7 @@ from helpers import faces, orange_ones, place, play_to, texts
 
 from clever import get_variant, new_game
 from clever.game import ASIDE
+from clever.rng import Rng
 
 V = get_variant("pretty-clever")
 
@@ -51,6 +52,30 @@ def test_ties_at_the_platter_edge_are_random_but_seeded():
     assert any(len(v) > 1 for v in by_tie.values())
     # and the draw is not the table order: often a later die wins the tie
     assert not_first >= 20, not_first
+
+
+def test_the_platter_is_the_lowest_three_by_face_then_by_the_seeded_draw():
+    # R7's tie-break as first written: the six faces, then one draw per die
+    # in die order, the dice sorted by (face, draw)
+    ties = 0
+    for seed in range(300):
+        g = new_game(["Solo"], seed=seed)
+        play_to(g, "roll")
+        g.apply("roll")
+        while not g.solo_passive:
+            acts = g.legal_actions()
+            done = [a for a in acts if a.kind == "done"]
+            g.apply(done[0] if done else acts[0])
+        rng = Rng(g.rng.state)
+        g.apply("roll")
+        faces = rng.dice(6)
+        keys = list(zip(faces, rng.draws(6), strict=True))
+        low = sorted(range(6), key=keys.__getitem__)[:3]
+        assert [d["face"] for d in g.dice()] == faces
+        assert [d["where"] == "platter" for d in g.dice()] == [d in low for d in range(6)]
+        assert g.rng.state == rng.state  # the dice after it are the same too
+        ties += sorted(faces)[2] == sorted(faces)[3]
+    assert ties > 100  # the tie-break decided often
 
 
 def test_no_reroll_in_the_passive_turn():

@@ -69,3 +69,16 @@ def test_an_unknown_game_is_refused_with_the_games_there_are():
     assert str(refused.value) == \
         ("unknown game variant 'clever-5ever'; known: clever-4ever, pretty-clever, "
          "twice-as-clever")
+
+
+@pytest.mark.parametrize("good", [("upper_waits",), ["upper_waits"],
+                                  frozenset({"upper_waits"})])
+def test_a_game_asked_for_again_is_the_same_and_a_bad_option_still_refused(good):
+    # a second ask is answered from the cache, in whatever form the options came
+    assert get_variant("clever-4ever", good) is get_variant("clever-4ever", ["upper_waits"])
+    assert get_variant("clever-4ever", good).options == frozenset({"upper_waits"})
+    for bad in [("nope",), ("upper_waits", "nope"), (["upper_waits"],), "upper_waits"]:
+        with pytest.raises(ValueError):
+            get_variant("clever-4ever", bad)
+    with pytest.raises(ValueError):
+        get_variant(["clever-4ever"], good)
