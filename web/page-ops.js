@@ -257,6 +257,38 @@
     }
   }, true);
 
+  // A tap on a lit box of the sheet is answered in the next frame: the box
+  // shows it was taken and the other lit boxes step back (game.css). With
+  // Python in a Web Worker the game's own answer, the redrawn sheet, comes
+  // a frame or more later; its redraw (apply) ends this answer, and so does
+  // Python being done with the tap without one. One box at a time: a second
+  // tap meanwhile is the game's to answer.
+  function answerTap(box) {
+    if (!box || root.dataset.screen !== "game" || root.dataset.busy === "true") return;
+    const sheet = box.closest(".sheet-svg");
+    if (!sheet || sheet.classList.contains("answering")) return;
+    sheet.classList.add("answering");
+    box.classList.add("tapped");
+    setTimeout(answered, 0);
+  }
+
+  function answered() {
+    if ((root.dataset.pythonBusy || "0") !== "0") return; // still on it
+    for (const el of document.querySelectorAll(".sheet-svg.answering, .sheet-svg .tapped")) {
+      el.classList.remove("answering", "tapped");
+    }
+  }
+
+  new MutationObserver(answered).observe(root, {
+    attributes: true, attributeFilter: ["data-python-busy"],
+  });
+
+  function litBox(target) {
+    return target && target.closest ? target.closest("#sheet-body .box.target") : null;
+  }
+
+  document.addEventListener("click", (event) => answerTap(litBox(event.target)), true);
+
   document.addEventListener("keydown", (event) => {
     const target = event.target;
     const screen = root.dataset.screen;
@@ -270,6 +302,7 @@
       if (target && target.getAttribute && target.getAttribute("data-area") &&
           screen !== "replay" && screen !== "link-error") {
         event.preventDefault();
+        if (!event.repeat) answerTap(litBox(target));
       }
     }
   }, true);
@@ -366,6 +399,9 @@
     // ids that were not in the page
     apply(json) {
       const missing = [];
+      for (const el of document.querySelectorAll(".sheet-svg.answering, .sheet-svg .tapped")) {
+        el.classList.remove("answering", "tapped"); // the game's answer is here
+      }
       for (const [op, ...args] of JSON.parse(json)) {
         const absent = OPS[op](...args);
         if (absent) missing.push(absent);

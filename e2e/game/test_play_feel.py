@@ -2,11 +2,13 @@
 dice" never spends a reroll, "New solo game" asks before it ends a game in
 progress, the keyboard focus goes on to the next control, the hint reads as a
 hint and points at its die and box, the end of a turn is shown and explained,
-the rules can be closed from where they open. And under CI the play tests
+the rules can be closed from where they open, a tap on a lit box is shown
+taken in the next frame, before the game's redraw. And under CI the play tests
 fail, never skip, when Chromium is missing."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -324,3 +326,96 @@ def test_rolled_dice_are_visible_after_starting_on_a_phone(play_browser, play_si
             assert box["y"] + box["height"] <= viewport_h, (i, box, viewport_h)
     finally:
         context.close()
+
+
+# ----------------------------------------------------------------------
+# A tap on a lit box is answered in the next frame, before the game's redraw
+
+# Keeps the game from hearing the page's clicks and keys (stopped on their way
+# to #play, where its handlers listen) and holds the page's count of the
+# events Python is still handling (python-worker.js counts each listener's
+# promise) until `hearAgain()`: as while a Web Worker works on a tap, what
+# the page shows meanwhile is its own answer.
+DEAF = """() => {
+  let letGo;
+  const held = new Promise((resolve) => { letGo = resolve; });
+  const stop = (event) => { event.stopPropagation(); return held; };
+  const play = document.getElementById('play');
+  for (const kind of ['click', 'keydown']) play.addEventListener(kind, stop, true);
+  window.hearAgain = () => {
+    for (const kind of ['click', 'keydown']) play.removeEventListener(kind, stop, true);
+    letGo();
+  };
+}"""
+
+# what the next painted frame shows of the sheet's lit boxes: each one's id,
+# whether it is the one taken, and its outline's width and dashes
+NEXT_FRAME = """() => new Promise((resolve) => requestAnimationFrame(() => resolve(
+  [...document.querySelectorAll('#sheet-body .box.target')].map((box) => {
+    const bg = getComputedStyle(box.querySelector('.bg'));
+    return [box.id, box.classList.contains('tapped'), bg.strokeWidth, bg.strokeDasharray];
+  }))))"""
+
+
+def lit_boxes(page, seed: int = 5) -> list[str]:
+    """A solo game at its first choice, a die picked: the ids of its lit boxes."""
+    start_game(page, [("Ann", "person")], seed=seed)
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.pending === 'choose'")
+    page.locator("button.die.usable").first.click()
+    page.wait_for_function("document.documentElement.dataset.selected !== ''")
+    return page.eval_on_selector_all("#sheet-body .box.target", "els => els.map(e => e.id)")
+
+
+@contextlib.contextmanager
+def deaf(page):
+    """The game deaf to the page's clicks and keys, and Python counted busy
+    (DEAF), until the block ends; the inputs meanwhile do not wait for Python
+    (settle.py), which is not told of them."""
+    page.evaluate(DEAF)
+    page._settle_held = True
+    try:
+        yield
+    finally:
+        page._settle_held = False
+        page.evaluate("window.hearAgain()")
+        settle.settle(page)
+
+
+def test_a_tap_on_a_lit_box_shows_it_taken_in_the_next_frame(play_page):
+    page = play_page
+    boxes = lit_boxes(page)
+    assert len(boxes) >= 2, boxes
+    moves = data(page, "moves")
+    with deaf(page):
+        page.click(f"#{boxes[0]}")
+        frame = page.evaluate(NEXT_FRAME)
+        taken = [b for b in frame if b[1]]
+        assert [b[0] for b in taken] == [boxes[0]], frame
+        # not by colour alone: the box taken is ringed solid and wide, the
+        # other lit boxes lose their dashed ring
+        assert taken[0][2] == "4px" and taken[0][3] == "none", taken
+        assert all(b[2] == "1.2px" and b[3] == "none" for b in frame if not b[1]), frame
+        # a second tap before the game answers is the game's to answer
+        page.click(f"#{boxes[1]}")
+        assert [b[0] for b in page.evaluate(NEXT_FRAME) if b[1]] == [boxes[0]]
+        assert data(page, "moves") == moves  # the page decided nothing itself
+    # Python done without a redraw: the page's answer goes, the boxes light again
+    page.wait_for_function("!document.querySelector('.sheet-svg .tapped, .sheet-svg.answering')")
+    assert all(b[3] != "none" for b in page.evaluate(NEXT_FRAME))
+    # heard, the tap enters the die; the redraw leaves nothing taken behind
+    page.click(f"#{boxes[0]}")
+    page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
+    assert page.locator(".sheet-svg .tapped, .sheet-svg.answering").count() == 0
+    assert not page.errors, page.errors
+
+
+def test_enter_on_a_lit_box_is_answered_as_a_tap_is(play_page):
+    page = play_page
+    boxes = lit_boxes(page, seed=9)
+    with deaf(page):
+        page.focus(f"#{boxes[-1]}")
+        page.keyboard.press("Enter")
+        assert [b[0] for b in page.evaluate(NEXT_FRAME) if b[1]] == [boxes[-1]]
+    page.wait_for_function("!document.querySelector('.sheet-svg .tapped')")
+    assert not page.errors, page.errors
