@@ -23,6 +23,7 @@ in the page:
           lights it at once: "by_tap" counts these) or the new sheet; a click
           whose first frame showed neither missed the frame ("unanswered").
 
+Also counts the page's main-thread tasks over 50 ms meanwhile ("long_tasks").
 Prints the median and 95th percentile of each and writes them to
 e2e/artifacts/bench_click.json. Goal (each of the three): median < 16 ms,
 p95 < 50 ms.
@@ -93,6 +94,14 @@ MEASURE = """(sel) => new Promise((resolve) => {
   });
   watch.observe(root, {attributes: true, attributeFilter: ['data-python-busy']});
 })"""
+
+
+# the page's main-thread tasks over 50 ms from the first game on (the boot's
+# are e2e/bench_boot_tasks.py's): their durations in window.longTasks
+LONG_TASKS = """() => { window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longTasks.push(e.duration);
+  }).observe({type: 'longtask'}); }"""
 
 
 def pct(values: list[float], p: float) -> float:
@@ -187,8 +196,10 @@ def main() -> int:
                                               reduced_motion="reduce")
                 page = context.new_page()
                 ps.open_game(page, site.url)
+                page.evaluate(LONG_TASKS)
                 for g in range(args.games):
                     play_game(page, args.seed + g, work, sheet, render, answer, args.variant)
+                long_tasks = page.evaluate("window.longTasks")
                 browser.close()
         finally:
             site.close()
@@ -205,6 +216,8 @@ def main() -> int:
                       "p95": round(pct(answered, 95), 2), "max": round(max(answered), 2),
                       "by_tap": sum(a < 0 for a in answer),
                       "unanswered": sum(a != a for a in answer)},
+        "long_tasks": {"count": len(long_tasks),
+                       "max_ms": round(max(long_tasks, default=0), 1)},
         "render_ms": {"median": round(statistics.median(render), 2),
                       "p95": round(pct(render, 95), 2)},
         "seconds": round(time.perf_counter() - started, 1),
