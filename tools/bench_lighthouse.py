@@ -64,7 +64,12 @@ def run_once(cli: Path, url: str, preset: str, out: Path) -> dict:
            f"--chrome-flags={FLAGS}", "--only-categories=" + ",".join(CATEGORIES)]
     if preset == "desktop":
         cmd.append("--preset=desktop")
-    subprocess.run(cmd, check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
+    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    # Lighthouse now and then fails to drive its Chrome on a loaded machine
+    # (it exits 1 with no report): such a run is made once more, and said
+    if subprocess.run(cmd, env=env).returncode != 0:
+        print(f"  ({preset}: Lighthouse failed; running it once more)", flush=True)
+        subprocess.run(cmd, check=True, env=env)
     return json.loads(out.read_text())
 
 
