@@ -296,6 +296,55 @@ def test_the_last_move_ends_the_game():
     assert (end.kind, end.player, end.seat) == ("game_end", None, None)
 
 
+# --- every event sets only its kind's fields ----------------------------------------
+# the fields docs/api.md's table gives each kind; every other field keeps its
+# empty value (player, kind, seat, name and variant are each event's own)
+EMPTY = dict(area=None, box=None, value=None, die=None, face=None, polish=0, action=None,
+             bonus=None, dice=(), cause=None, mark=None)
+SETS = {
+    "round_start": {"value"}, "first_player": {"value"}, "turn": set(),
+    "roll": {"dice"}, "reroll": {"dice", "cause"}, "passive_roll": {"dice", "value"},
+    "die_entered": {"area", "box", "value", "die", "face", "polish", "action", "mark"},
+    "to_platter": {"dice"}, "forfeit": {"value"}, "roll_skipped": {"value"},
+    "action_used": {"action", "die", "face"},
+    "action_gained": {"action", "bonus", "cause"}, "action_lost": {"action", "bonus", "cause"},
+    "fox": {"bonus", "cause"}, "bonus_gained": {"bonus", "cause"},
+    "bonus_placed": {"area", "box", "value", "bonus", "cause"},
+    "bonus_lost": {"bonus", "cause"}, "pass": set(), "no_die": set(),
+    "platter_entered": {"dice"}, "fields_entered": {"dice"}, "game_end": set(),
+}
+# a line for the whole table (player None): about the game, or about a seat
+TABLE_LINES = {"round_start": False, "game_end": False, "first_player": True, "turn": True,
+               "to_platter": True}
+
+
+@pytest.mark.parametrize("variant", [PC, FE, "twice-as-clever"])
+def test_every_event_sets_only_the_fields_its_kind_has(variant):
+    assert sorted(SETS) == sorted(KINDS)
+    rng = random.Random(11)
+    for seed in range(60):
+        players = ["Ann", "Bob", "Cy", "Di"][: 1 + seed % 4]
+        g = new_game(players, seed=seed, variant=variant)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        active = None
+        for e in g.log:
+            assert e.variant == (variant, frozenset()), e
+            for name, empty in EMPTY.items():
+                if name not in SETS[e.kind]:
+                    assert getattr(e, name) == empty, (name, e)
+            if e.kind == "turn":
+                active = e.seat
+            if e.kind in TABLE_LINES:
+                assert e.player is None, e
+                # a seat's line: the turn's own, and the platter's dice are
+                # the active player's (a choice's lower dice, a turn's last)
+                want = active if TABLE_LINES[e.kind] and e.kind != "first_player" else e.seat
+                assert e.seat == want and (e.seat is None) != TABLE_LINES[e.kind], e
+            else:
+                assert e.player == e.seat is not None and e.name == players[e.seat], e
+
+
 # --- words, on demand -----------------------------------------------------------------
 def every_kind():
     """One event of each kind: from seeded games of both variants (and games on
