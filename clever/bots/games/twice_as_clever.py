@@ -21,11 +21,17 @@ SEARCH = {
     "master": {"lazy_chains": True, "candidates": 3},
 }
 
+# The master's own weights where they differ from the hand-tuned ones the
+# skilled and the expert play on (evaluate_twice.PARAMS): a "?" bonus and a
+# reroll held are worth more to its search on the learned tables (paired
+# trials of the master on held-out seeds, docs/bots.md).
+MASTER_PARAMS = {"any": 8.0, "reroll": 5.0}
+
 
 def evaluator(level: str, variant):
     """The evaluation a bot level plays Twice as Clever on."""
     if level == "beginner":
         return BeginnerEvaluator(variant)
     if level == "master":
-        return LearnedEvaluatorTwice(variant)
+        return LearnedEvaluatorTwice(variant, params=MASTER_PARAMS)
     return EvaluatorTwice(variant)

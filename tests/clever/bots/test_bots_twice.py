@@ -57,6 +57,11 @@ def test_every_level_is_offered_and_the_master_plays_on_learned_tables():
     assert type(expert.evaluator) is EvaluatorTwice
     assert master.lazy_chains and expert.lazy_chains
     assert master.budget > expert.budget
+    # the master weighs a "?" bonus and a reroll held its own way; every other
+    # weight is the expert's
+    differ = {k for k in expert.evaluator.p if master.evaluator.p[k] != expert.evaluator.p[k]}
+    assert differ == {"any", "reroll"}
+    assert master.evaluator.p["any"] > expert.evaluator.p["any"]
 
 
 def test_learned_evaluation_is_hand_built_plus_tables():
