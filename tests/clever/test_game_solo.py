@@ -9,7 +9,8 @@ from clever.rng import Rng
 V = get_variant("pretty-clever")
 
 
-def to_passive_pick(seed):
+def to_passive_roll(seed):
+    """A solo game whose active half is over: the passive roll is next."""
     g = new_game(["Solo"], seed=seed)
     play_to(g, "roll")
     g.apply("roll")
@@ -18,6 +19,11 @@ def to_passive_pick(seed):
         done = [a for a in acts if a.kind == "done"]
         g.apply(done[0] if done else acts[0])
     assert g.pending.kind == "roll"
+    return g
+
+
+def to_passive_pick(seed):
+    g = to_passive_roll(seed)
     g.apply("roll")
     return g
 
@@ -59,13 +65,7 @@ def test_the_platter_is_the_lowest_three_by_face_then_by_the_seeded_draw():
     # in die order, the dice sorted by (face, draw)
     ties = 0
     for seed in range(300):
-        g = new_game(["Solo"], seed=seed)
-        play_to(g, "roll")
-        g.apply("roll")
-        while not g.solo_passive:
-            acts = g.legal_actions()
-            done = [a for a in acts if a.kind == "done"]
-            g.apply(done[0] if done else acts[0])
+        g = to_passive_roll(seed)
         rng = Rng(g.rng.state)
         g.apply("roll")
         faces = rng.dice(6)
