@@ -272,11 +272,14 @@
     setTimeout(answered, 0);
   }
 
-  function answered() {
-    if ((root.dataset.pythonBusy || "0") !== "0") return; // still on it
+  function dropAnswer() {
     for (const el of document.querySelectorAll(".sheet-svg.answering, .sheet-svg .tapped")) {
       el.classList.remove("answering", "tapped");
     }
+  }
+
+  function answered() {
+    if ((root.dataset.pythonBusy || "0") === "0") dropAnswer(); // else still on it
   }
 
   new MutationObserver(answered).observe(root, {
@@ -399,9 +402,7 @@
     // ids that were not in the page
     apply(json) {
       const missing = [];
-      for (const el of document.querySelectorAll(".sheet-svg.answering, .sheet-svg .tapped")) {
-        el.classList.remove("answering", "tapped"); // the game's answer is here
-      }
+      dropAnswer(); // the game's answer is here
       for (const [op, ...args] of JSON.parse(json)) {
         const absent = OPS[op](...args);
         if (absent) missing.push(absent);
