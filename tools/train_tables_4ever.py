@@ -157,6 +157,9 @@ def main():
     ap.add_argument("--player", default="skilled", choices=("skilled", "expert"),
                     help="who plays the training games: the one-step bot, or the expert's "
                          "search on the same evaluation (validation stays one-step)")
+    ap.add_argument("--ship", default="best", choices=("best", "last"),
+                    help="the tables written: the best by the one-step validation, or the "
+                         "last iteration's (its best fit), for a search judged by its own play")
     ap.add_argument("--out", default="", help="default: the game's shipped tables")
     args = ap.parse_args()
     global VARIANT, PLAYER
@@ -206,11 +209,15 @@ def main():
             if v > best[0] or not args.val_games:
                 best = (v, fitted, f"{it}, shrink {shrink:g}")
         tables = max(fits, key=lambda f: f[0])[1]  # the next iteration plays the best
-    log.append(f"shipped: the tables of iteration {best[2]} (best validation)")
+        if args.ship == "last":
+            best = (max(fits, key=lambda f: f[0])[0], tables, f"{it} (the last)")
+    log.append(f"shipped: the tables of iteration {best[2]}"
+               + (" (best validation)" if args.ship == "best" else ""))
     meta = [f"Run: python tools/train_tables_4ever.py --variant {VARIANT} --player {args.player} "
             f"--iters {args.iters} "
             f"--games {args.games} --seed {args.seed} --shrink {args.shrink} "
-            f"--window {args.window} --val-games {args.val_games} --val-seed {args.val_seed}",
+            f"--window {args.window} --val-games {args.val_games} --val-seed {args.val_seed}"
+            + (" --ship last" if args.ship == "last" else ""),
             f"Training time {time.time() - t0:.0f} s on {args.procs} processes."] + log
     write(best[1], out, meta, reader=reader, maker="train_tables_4ever.py")
     print(f"wrote {out}")
