@@ -208,9 +208,9 @@ def main():
             fits.append((v, fitted))
             if v > best[0] or not args.val_games:
                 best = (v, fitted, f"{it}, shrink {shrink:g}")
-        tables = max(fits, key=lambda f: f[0])[1]  # the next iteration plays the best
+        v, tables = max(fits, key=lambda f: f[0])  # the next iteration plays the best
         if args.ship == "last":
-            best = (max(fits, key=lambda f: f[0])[0], tables, f"{it} (the last)")
+            best = (v, tables, f"{it} (the last)")
     log.append(f"shipped: the tables of iteration {best[2]}"
                + (" (best validation)" if args.ship == "best" else ""))
     meta = [f"Run: python tools/train_tables_4ever.py --variant {VARIANT} --player {args.player} "
