@@ -18,9 +18,10 @@ twice-as-clever; the tables are plain dicts in master_tables_twice.py.
 from __future__ import annotations
 
 from .evaluate_twice import EvaluatorTwice
+from .kinds_net import KindsNet
 from .learned_4ever import LearnedEvaluator4, features, table_names
 
-__all__ = ["LearnedEvaluatorTwice", "features", "table_names"]
+__all__ = ["LearnedEvaluatorTwice", "NetEvaluatorTwice", "features", "table_names"]
 
 
 class LearnedEvaluatorTwice(LearnedEvaluator4, EvaluatorTwice):
@@ -34,3 +35,17 @@ class LearnedEvaluatorTwice(LearnedEvaluator4, EvaluatorTwice):
             from .master_tables_twice import TABLES
             tables = TABLES
         super().__init__(variant, tables, params)
+
+
+class NetEvaluatorTwice(KindsNet, LearnedEvaluatorTwice):
+    """LearnedEvaluatorTwice plus a value network over the sheet's kinds
+    (kinds_net.py); `net` defaults to the shipped weights
+    (master_net_twice.py)."""
+
+    def __init__(self, variant, net=None, tables: dict | None = None,
+                 params: dict | None = None):
+        super().__init__(variant, tables, params)
+        if net is None:
+            from .master_net_twice import B1, B2, W1, W2
+            net = (W1, B1, W2, B2)
+        self.setup_net(variant, net)

@@ -1,14 +1,15 @@
 """Twice as Clever's computer players: the beginner on its naive reading
 (beginner.py), the skilled and the expert on the hand-built evaluation
 (evaluate_twice.py), the master on its learned corrections
-(learned_twice.py, master_tables_twice.py); the expert and the master
-search as SEARCH says."""
+(learned_twice.py, master_tables_twice.py) and a value network over them
+(kinds_net.py, master_net_twice.py); the expert and the master search as
+SEARCH says."""
 
 from __future__ import annotations
 
 from ..beginner import BeginnerEvaluator
 from ..evaluate_twice import EvaluatorTwice
-from ..learned_twice import LearnedEvaluatorTwice
+from ..learned_twice import NetEvaluatorTwice
 
 # The expert: the search's budget of 150 evaluations, 4 candidates, lazy
 # chains (games/clever_4ever.py says why).  The master: the base game's
@@ -33,5 +34,5 @@ def evaluator(level: str, variant):
     if level == "beginner":
         return BeginnerEvaluator(variant)
     if level == "master":
-        return LearnedEvaluatorTwice(variant, params=MASTER_PARAMS)
+        return NetEvaluatorTwice(variant, params=MASTER_PARAMS)
     return EvaluatorTwice(variant)

@@ -42,6 +42,26 @@ class KindBots:
         count * 8 + turns (at most 6 turns)."""
         return [self.entries(m) * 8 + t]
 
+    # --- a value network's inputs (kinds_net.py) -----------------------------
+    def net_width(self, area) -> int:
+        """How many inputs net_inputs() uses: the entries one-hot, the points."""
+        return area.size + 2
+
+    def net_inputs(self, area, m) -> list[tuple[int, float]]:
+        """The non-zero inputs of marks `m`, (index from 0, value): one-hots
+        of what sets the area's worth, and its points / POINTS_SCALE."""
+        return [(min(self.entries(m), area.size), 1.0),
+                (area.size + 1, area.score(m) / POINTS_SCALE)]
+
+
+# an area's points as a network reads them (about 0..1)
+POINTS_SCALE = 50.0
+
+
+def one_hot(start: int, i: int, width: int) -> tuple[int, float]:
+    """Input `start + i` of a one-hot group `width` wide (i clamped into it)."""
+    return (start + max(0, min(i, width - 1)), 1.0)
+
 
 def lines_in_reach(ev, lines, m, rho: float) -> tuple[float, float]:
     """(worth of the non-fox bonuses, expected foxes) of `lines`, (mask of

@@ -21,7 +21,7 @@ is expected to get), h_circles (rho = left / (left + h)) and rate_circles
 from __future__ import annotations
 
 from ..common import interp
-from .base import KindBots, lines_in_reach
+from .base import POINTS_SCALE, KindBots, lines_in_reach, one_hot
 
 # Skilled solo games of Twice (150 seeds, the skilled bot on the Twice
 # evaluation): share 0.3 (its setting then) scored 184.3 on average; share
@@ -71,6 +71,33 @@ class CirclesBots(KindBots):
     def entries(self, m) -> int:
         """Every circle and every cross is one entry."""
         return m.bit_count()
+
+    def net_width(self, area) -> int:
+        """Each number circled, each crossed, each line by its numbers still
+        to circle (0, 1 or 2: a bonus one or two circles away), the crosses
+        and the circles waiting for a cross (one-hot), the points."""
+        lines = len(area.row_masks) + len(area.col_masks)
+        return 2 * area.size + 3 * lines + 2 * (area.size + 1) + 1
+
+    def net_inputs(self, area, m):
+        n = area.size
+        out = []
+        for k, c in enumerate(area.cells):
+            if m >> c & 1:
+                out.append((k, 1.0))
+            if m >> (c + area.shift) & 1:
+                out.append((n + k, 1.0))
+        start = 2 * n
+        for j, lm in enumerate(area.row_masks + area.col_masks):
+            still = (lm & ~m).bit_count()
+            if still <= 2:
+                out.append((start + 3 * j + still, 1.0))
+        start += 3 * (len(area.row_masks) + len(area.col_masks))
+        crossed = area.crossed_count(m)
+        out.append(one_hot(start, crossed, n + 1))
+        out.append(one_hot(start + n + 1, area.circled_count(m) - crossed, n + 1))
+        out.append((start + 2 * (n + 1), area.score(m) / POINTS_SCALE))
+        return out
 
 
 KIND = CirclesBots()

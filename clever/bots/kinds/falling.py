@@ -14,6 +14,7 @@ is expected to get), h_falling (rho = left / (left + 2 h)) and falling_block
 from __future__ import annotations
 
 from ..common import FOX, interp
+from .base import POINTS_SCALE, one_hot
 from .track import TrackBots
 
 # the chance that two dice add up to at most n, n = 0..12
@@ -69,6 +70,19 @@ class FallingBots(TrackBots):
         rho = left / (left + 2.0 * weight(p, "h_falling"))
         bonus, foxes = bonuses_ahead(ev, area, n, extra, rho)
         return interp(area.count_scale, n + extra), bonus, foxes
+
+    def net_width(self, area) -> int:
+        """The boxes filled and the last sum written (one-hot), the points."""
+        return area.size + 1 + LAST_SUMS + 1
+
+    def net_inputs(self, area, m):
+        n = area.size + 1
+        return [one_hot(0, len(m), n), one_hot(n, m[-1] - 1 if m else 0, LAST_SUMS),
+                (n + LAST_SUMS, area.score(m) / POINTS_SCALE)]
+
+
+# the last sum's inputs: none yet, then 2..12
+LAST_SUMS = 12
 
 
 KIND = FallingBots()

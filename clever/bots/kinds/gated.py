@@ -12,7 +12,7 @@ the chance of reaching a minimum)."""
 
 from __future__ import annotations
 
-from .base import KindBots
+from .base import POINTS_SCALE, KindBots, one_hot
 from .falling import bonuses_ahead, share, weight
 
 # gated_avg: the mean face the skilled bot wrote in pink in 80 solo games of Twice
@@ -37,6 +37,16 @@ class GatedBots(KindBots):
 
     def entries(self, m) -> int:
         return len(m)
+
+    def net_width(self, area) -> int:
+        """The boxes filled and the sum written by fours (one-hot), the points."""
+        return area.size + 1 + 6 * area.size // 4 + 1 + 1
+
+    def net_inputs(self, area, m):
+        start = area.size + 1
+        wide = 6 * area.size // 4 + 1
+        return [one_hot(0, len(m), start), one_hot(start, sum(m) // 4, wide),
+                (start + wide, area.score(m) / POINTS_SCALE)]
 
 
 KIND = GatedBots()

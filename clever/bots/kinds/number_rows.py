@@ -13,8 +13,9 @@ the marks to come valued as gathered in the fullest rows)."""
 
 from __future__ import annotations
 
+from ...areas.number_rows import N_NUMBERS
 from ..common import interp
-from .base import KindBots, lines_in_reach
+from .base import POINTS_SCALE, KindBots, lines_in_reach, one_hot
 
 # share: random solo games of Twice mark about 10.6 silver cells for 24
 # entries (chain marks included)
@@ -60,6 +61,23 @@ class NumberRowsBots(KindBots):
 
     def entries(self, m) -> int:
         return m.bit_count()
+
+    def net_width(self, area) -> int:
+        """Each cell, each row's marks and each column's marks (one-hot),
+        the points."""
+        return area.size + area.n_rows * (N_NUMBERS + 1) + N_NUMBERS * (area.n_rows + 1) + 1
+
+    def net_inputs(self, area, m):
+        out = [(i, 1.0) for i in range(area.size) if m >> i & 1]
+        start = area.size
+        for rm in area.row_masks:
+            out.append(one_hot(start, (m & rm).bit_count(), N_NUMBERS + 1))
+            start += N_NUMBERS + 1
+        for cm in area.col_masks:
+            out.append(one_hot(start, (m & cm).bit_count(), area.n_rows + 1))
+            start += area.n_rows + 1
+        out.append((start, area.score(m) / POINTS_SCALE))
+        return out
 
 
 KIND = NumberRowsBots()

@@ -12,7 +12,7 @@ box)."""
 
 from __future__ import annotations
 
-from .base import KindBots
+from .base import POINTS_SCALE, KindBots, one_hot
 from .falling import bonuses_ahead, share, weight
 
 # the faces the skilled bot wrote in 80 solo games of Twice: 5.0 in a first
@@ -42,6 +42,30 @@ class PairsBots(KindBots):
 
     def entries(self, m) -> int:
         return len(m)
+
+    def net_width(self, area) -> int:
+        """The boxes filled, the first box of a pair waiting for its second
+        (none, else by twos of its value), the points by fours (one-hot: they
+        may be negative, and the lowest area sets the foxes' worth), the
+        points."""
+        return area.size + 1 + self.open_width(area) + POINT_STEPS + 1
+
+    def open_width(self, area) -> int:
+        return (6 * max(area.multiplier) + 1) // 2 + 2
+
+    def net_inputs(self, area, m):
+        n = len(m)
+        start = area.size + 1
+        wide = self.open_width(area)
+        points = area.score(m)
+        return [one_hot(0, n, start),
+                one_hot(start, (m[-1] + 1) // 2 + 1 if n & 1 else 0, wide),
+                one_hot(start + wide, points // 4 + 5, POINT_STEPS),
+                (start + wide + POINT_STEPS, points / POINTS_SCALE)]
+
+
+# the points' one-hot: by fours from -20 (and below) up
+POINT_STEPS = 16
 
 
 KIND = PairsBots()

@@ -1,0 +1,181 @@
+"""A value network over a sheet made of area kinds, on top of a learned
+evaluation (as net.py is for That's Pretty Clever, but with its inputs read
+from the kinds, so any sheet of known kinds has them).
+
+value = the learned evaluation + net(inputs)
+
+The net is one hidden layer of ReLU units; its output is how many points
+self-play games through such positions ended above the learned estimate
+(trained by tools/train_kinds_net.py; weights in a generated module such as
+master_net_twice.py).  At the end of the game (left == 0) the value is
+exactly the score, as for the evaluation below it.
+
+Inputs, in this order (`Layout`):
+- each area's own, as its kind gives them (kinds/*.py `net_inputs`: the
+  one-hots of what sets its worth, and its points);
+- the foxes held, then for each action track the actions held and the
+  spaces circled (its end bonus comes with the last), the turns left
+  (one-hots);
+- dice left to enter and the learned estimate itself;
+- the lowest area's points (a number and by fives), and the same number
+  in the column of the foxes held: what the foxes are worth.
+
+Pure Python: each area's share of the hidden layer is cached by its marks,
+the share of what is held by its small key, and the whole value by the
+sheet; so an evaluation costs at most one loop over the hidden units.
+"""
+
+from __future__ import annotations
+
+from .kinds import kind_bots
+from .kinds.base import POINTS_SCALE, one_hot
+
+FOX_WIDTH = 7     # foxes held: 0..6 (more is rare, and counted as 6)
+TURNS_WIDTH = 7   # turns left: 0..6
+LOW_WIDTH = 12    # the lowest area's points by fives, from -10 (and below) up
+FOXLOW_WIDTH = 8  # foxes held 0..7, each column valued by the lowest area
+SHEET_SCALE = 200.0  # the learned estimate as an input
+LEFT_SCALE = 30.0    # dice left as an input
+
+_ATTRS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
+          "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
+
+
+class Layout:
+    """Where each group of inputs starts, for one game's sheet."""
+
+    def __init__(self, variant):
+        self.areas = tuple((name, variant.areas[name], kind_bots(variant.areas[name].kind))
+                           for name in variant.area_order)
+        self.start = {}
+        n = 0
+        for name, area, kind in self.areas:
+            self.start[name] = n
+            n += kind.net_width(area)
+        self.tracks = tuple((_ATTRS[a], variant.tracks[a][0] + 1)
+                            for a in variant.action_tracks())
+        self.fox = n
+        n += FOX_WIDTH
+        self.held = n
+        n += sum(width for _, width in self.tracks)
+        self.gained = n
+        n += sum(width for _, width in self.tracks)
+        self.turns = n
+        self.left = n + TURNS_WIDTH
+        self.sheet = self.left + 1
+        self.low = self.sheet + 1
+        self.low_steps = self.low + 1
+        self.foxlow = self.low_steps + LOW_WIDTH
+        self.size = self.foxlow + FOXLOW_WIDTH
+
+    def area_inputs(self, name: str, m) -> list[tuple[int, float]]:
+        """An area's inputs, by their index in the whole net."""
+        for own, area, kind in self.areas:
+            if own == name:
+                start = self.start[name]
+                return [(start + i, x) for i, x in kind.net_inputs(area, m)]
+        raise KeyError(name)
+
+    def held_inputs(self, sheet, left: int) -> list[tuple[int, float]]:
+        """The foxes, the action tracks, the time: what no area holds."""
+        out = [one_hot(self.fox, sheet.fox_count(), FOX_WIDTH)]
+        held, gained = self.held, self.gained
+        for (circled, used), width in self.tracks:
+            got = getattr(sheet, circled)
+            out.append(one_hot(held, got - getattr(sheet, used), width))
+            out.append(one_hot(gained, got, width))
+            held += width
+            gained += width
+        out.append(one_hot(self.turns, (left + 3) >> 2, TURNS_WIDTH))
+        out.append((self.left, left / LEFT_SCALE))
+        return out
+
+    def low_inputs(self, low: int, foxes: int) -> list[tuple[int, float]]:
+        x = low / POINTS_SCALE
+        return [(self.low, x), one_hot(self.low_steps, low // 5 + 2, LOW_WIDTH),
+                (self.foxlow + min(foxes, FOXLOW_WIDTH - 1), x)]
+
+    def inputs(self, sheet, left: int, estimate: float) -> list[tuple[int, float]]:
+        """Every non-zero input of a position (the trainer's view; KindsNet
+        computes the same sums piecewise).  `estimate`: the learned value."""
+        out = []
+        marks = sheet.marks
+        for name, _, _ in self.areas:
+            out += self.area_inputs(name, marks[name])
+        low = min(area.score(marks[name]) for name, area, _ in self.areas)
+        return (out + self.held_inputs(sheet, left)
+                + [(self.sheet, estimate / SHEET_SCALE)]
+                + self.low_inputs(low, sheet.fox_count()))
+
+
+class KindsNet:
+    """A learned evaluation plus the net, mixed in before it (the class
+    after this one in the MRO gives the learned estimate).  `net` = (W1 rows
+    per input, b1, w2, b2)."""
+
+    def setup_net(self, variant, net) -> None:
+        self.layout = Layout(variant)
+        w1, b1, w2, b2 = net
+        if len(w1) != self.layout.size:
+            raise ValueError(f"the net reads {len(w1)} inputs, this sheet has "
+                             f"{self.layout.size}")
+        self.w1 = [[float(x) for x in row] for row in w1]
+        self.b1 = [float(x) for x in b1]
+        self.w2 = [float(x) for x in w2]
+        self.b2 = float(b2)
+        self.zero = [0.0] * len(self.b1)
+        self.net_cache: dict = {}
+        self.area_cache: dict = {}
+        self.held_cache: dict = {}
+
+    def hidden(self, items) -> list[float]:
+        v = self.zero
+        w1 = self.w1
+        for i, x in items:
+            v = [a + x * b for a, b in zip(v, w1[i], strict=True)]
+        return v
+
+    def value(self, sheet, left: int) -> float:
+        """The learned value plus the net's; cached by everything it reads
+        (every call still counts as an evaluation: the budgets and the moves
+        do not depend on the caches)."""
+        estimate = super().value(sheet, left)
+        if left <= 0:
+            return estimate
+        marks = sheet.marks
+        key = (tuple(marks.values()), sheet.rerolls, sheet.rerolls_used, sheet.plus1,
+               sheet.plus1_used, sheet.returns, sheet.returns_used, sheet.polish,
+               sheet.polish_used, left)
+        v = self.net_cache.get(key)
+        if v is not None:
+            return v
+        layout = self.layout
+        h = self.b1
+        low = None
+        for name, area, _ in layout.areas:
+            m = marks[name]
+            part = self.area_cache.get((name, m))
+            if part is None:
+                part = self.area_cache[(name, m)] = (
+                    self.hidden(layout.area_inputs(name, m)), area.score(m))
+            h = [a + b for a, b in zip(h, part[0], strict=True)]
+            if low is None or part[1] < low:
+                low = part[1]
+        hkey = (key[1:], low)
+        held = self.held_cache.get(hkey)
+        if held is None:
+            held = self.held_cache[hkey] = self.hidden(
+                layout.held_inputs(sheet, left) + layout.low_inputs(low, sheet.fox_count()))
+        x = estimate / SHEET_SCALE
+        out = self.b2
+        for a, b, c, w in zip(h, held, self.w1[layout.sheet], self.w2, strict=True):
+            z = a + b + x * c
+            if z > 0:
+                out += z * w
+        v = estimate + out
+        if len(self.net_cache) > 200000:
+            self.net_cache.clear()
+            self.area_cache.clear()
+            self.held_cache.clear()
+        self.net_cache[key] = v
+        return v
