@@ -21,8 +21,10 @@ Inputs, in this order (`Layout`):
   in the column of the foxes held: what the foxes are worth.
 
 Pure Python: each area's share of the hidden layer is cached by its marks,
-the share of what is held by its small key, and the whole value by the
-sheet; so an evaluation costs at most one loop over the hidden units.
+the sheet's in two parts (the first two areas, the rest) by theirs, the
+share of what is held by its small key, the lowest area's by its points and
+the foxes, and the whole value by the sheet;
+so an evaluation costs about one loop over the hidden units.
 """
 
 from __future__ import annotations
@@ -124,9 +126,14 @@ class KindsNet:
         self.w2 = [float(x) for x in w2]
         self.b2 = float(b2)
         self.zero = [0.0] * len(self.b1)
+        self.w_sheet = self.w1[self.layout.sheet]
+        # the areas in two parts, the first two and the rest
+        self.parts = (self.layout.areas[:2], self.layout.areas[2:])
         self.net_cache: dict = {}
         self.area_cache: dict = {}
+        self.part_cache: dict = {}
         self.held_cache: dict = {}
+        self.low_cache: dict = {}
 
     def hidden(self, items) -> list[float]:
         v = self.zero
@@ -135,47 +142,69 @@ class KindsNet:
             v = [a + x * b for a, b in zip(v, w1[i], strict=True)]
         return v
 
+    def area_hidden(self, name: str, area, m) -> tuple[list[float], int]:
+        """An area's share of the hidden layer and its points, by its marks."""
+        got = self.area_cache.get((name, m))
+        if got is None:
+            got = self.area_cache[(name, m)] = (
+                self.hidden(self.layout.area_inputs(name, m)), area.score(m))
+        return got
+
+    def part(self, areas, marks) -> tuple[list[float], int]:
+        """The hidden-layer share of `areas` (of the layout) and their lowest
+        points, cached by their marks: an entry changes one area, so one of
+        the two parts is nearly always cached."""
+        key = tuple(marks[name] for name, _, _ in areas)
+        got = self.part_cache.get(key)
+        if got is None:
+            h, low = self.zero, None
+            for name, area, _ in areas:
+                v, points = self.area_hidden(name, area, marks[name])
+                h = [a + b for a, b in zip(h, v, strict=True)]
+                if low is None or points < low:
+                    low = points
+            got = self.part_cache[key] = (h, low)
+        return got
+
     def value(self, sheet, left: int) -> float:
         """The learned value plus the net's; cached by everything it reads
         (every call still counts as an evaluation: the budgets and the moves
         do not depend on the caches)."""
-        estimate = super().value(sheet, left)
         if left <= 0:
-            return estimate
+            return super().value(sheet, left)
         marks = sheet.marks
         key = (tuple(marks.values()), sheet.rerolls, sheet.rerolls_used, sheet.plus1,
                sheet.plus1_used, sheet.returns, sheet.returns_used, sheet.polish,
                sheet.polish_used, left)
         v = self.net_cache.get(key)
         if v is not None:
+            self.evaluations += 1
             return v
-        layout = self.layout
-        h = self.b1
-        low = None
-        for name, area, _ in layout.areas:
-            m = marks[name]
-            part = self.area_cache.get((name, m))
-            if part is None:
-                part = self.area_cache[(name, m)] = (
-                    self.hidden(layout.area_inputs(name, m)), area.score(m))
-            h = [a + b for a, b in zip(h, part[0], strict=True)]
-            if low is None or part[1] < low:
-                low = part[1]
-        hkey = (key[1:], low)
+        estimate = super().value(sheet, left)
+        first, low_first = self.part(self.parts[0], marks)
+        second, low = self.part(self.parts[1], marks)
+        low = low_first if low is None or (low_first is not None and low_first < low) else low
+        foxes = sheet.fox_count()
+        hkey = (key[1:], foxes)
         held = self.held_cache.get(hkey)
         if held is None:
-            held = self.held_cache[hkey] = self.hidden(
-                layout.held_inputs(sheet, left) + layout.low_inputs(low, sheet.fox_count()))
+            held = self.held_cache[hkey] = [a + b for a, b in zip(
+                self.b1, self.hidden(self.layout.held_inputs(sheet, left)), strict=True)]
+        lkey = (low, foxes)
+        lowest = self.low_cache.get(lkey)
+        if lowest is None:
+            lowest = self.low_cache[lkey] = self.hidden(self.layout.low_inputs(low, foxes))
         x = estimate / SHEET_SCALE
         out = self.b2
-        for a, b, c, w in zip(h, held, self.w1[layout.sheet], self.w2, strict=True):
-            z = a + b + x * c
+        for a, b, c, d, e, w in zip(first, second, held, lowest, self.w_sheet, self.w2,
+                                    strict=True):
+            z = a + b + c + d + x * e
             if z > 0:
                 out += z * w
         v = estimate + out
         if len(self.net_cache) > 200000:
-            self.net_cache.clear()
-            self.area_cache.clear()
-            self.held_cache.clear()
+            for cache in (self.net_cache, self.area_cache, self.part_cache, self.held_cache,
+                          self.low_cache):
+                cache.clear()
         self.net_cache[key] = v
         return v

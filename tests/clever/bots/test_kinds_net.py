@@ -147,6 +147,24 @@ def test_the_caches_never_change_a_value():
     assert again.evaluations == len(positions)
 
 
+def test_a_fox_more_is_seen_whatever_was_valued_before():
+    # two sheets alike in everything the held part reads (actions, dice
+    # left, the lowest area: silver's 0) but blue's ninth box and its fox
+    variant = get_variant(V)
+    layout = Layout(variant)
+    net = small_net(layout.size, seed=7)
+    learned = LearnedEvaluatorTwice(variant)
+    ev = NetEvaluatorTwice(variant, net)
+    blank = new_game(["P1"], seed=1, variant=V).sheets[0]
+    for boxes in (8, 9):
+        sheet = blank.copy()
+        sheet.marks["blue"] = (12,) * boxes
+        base = learned.value(sheet, 16)
+        assert sheet.fox_count() == (boxes == 9)
+        assert ev.value(sheet, 16) == pytest.approx(
+            base + forward(net, layout.inputs(sheet, 16, base)), abs=1e-9)
+
+
 def test_a_net_for_another_sheet_is_refused():
     variant = get_variant(V)
     with pytest.raises(ValueError, match="inputs"):
