@@ -10,8 +10,8 @@ from __future__ import annotations
 from .variants import ACTIONS, Variant
 
 # action -> (gained attribute, used attribute)
-_SLOTS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
-          "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
+TRACK_ATTRS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
+               "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
 _DICT_KEYS = {"reroll": "rerolls", "plus1": "plus1", "polish": "polish", "return": "returns"}
 
 
@@ -66,7 +66,7 @@ class Sheet:
         full (the action is lost, C10); else the bonus for its last space, if
         this was it (None otherwise)."""
         spaces, end_bonus = self.variant.tracks[action]
-        attr = _SLOTS[action][0]
+        attr = TRACK_ATTRS[action][0]
         n = getattr(self, attr)
         if n >= spaces:
             return False
@@ -85,7 +85,7 @@ class Sheet:
         """The foxes of full action tracks whose last space gives one."""
         tracks = self.variant.tracks
         return sum(1 for action in self.variant.fox_tracks
-                   if getattr(self, _SLOTS[action][0]) >= tracks[action][0])
+                   if getattr(self, TRACK_ATTRS[action][0]) >= tracks[action][0])
 
     def score(self) -> dict:
         """Area points, foxes (each worth the lowest area, which may be
@@ -108,7 +108,7 @@ class Sheet:
         d = {name: area.export(self.marks[name]) for name, area in self.variant.areas.items()}
         for action in ACTIONS:
             if self.variant.tracks[action][0]:
-                gained, used = _SLOTS[action]
+                gained, used = TRACK_ATTRS[action]
                 d[_DICT_KEYS[action]] = [getattr(self, gained), getattr(self, used)]
         return d
 
@@ -134,7 +134,7 @@ class Sheet:
                     or not 0 <= pair[1] <= pair[0] <= spaces):
                 raise ValueError(f"{key} must be [gained, used] with "
                                  f"0 <= used <= gained <= {spaces}")
-            gained, used = _SLOTS[action]
+            gained, used = TRACK_ATTRS[action]
             setattr(s, gained, pair[0])
             setattr(s, used, pair[1])
         return s

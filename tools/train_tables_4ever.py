@@ -74,6 +74,17 @@ def one_step_bot(tables, player=SkilledBot):
     return bot
 
 
+def settled(game, bot):
+    """(sheet, dice left) of the solo player after each of `bot`'s decisions
+    that leaves the sheet as it will be valued: neither the end nor a chain
+    under way (its bonuses are not on the sheet yet)."""
+    while not game.is_over:
+        game.apply(bot.choose(game, None))
+        left = entries_left(game, 0)
+        if left > 0 and not any(who == 0 for who, _ in game.bonus_queue):
+            yield game.sheets[0], left
+
+
 def play_games(job):
     """(keys per table, hand values, finals, ends, scores) of the games of `job`."""
     tables, seeds = job
@@ -88,12 +99,7 @@ def play_games(job):
         game = new_game(["P1"], seed=seed, variant=VARIANT)
         start = len(base)
         last = None
-        while not game.is_over:
-            game.apply(bot.choose(game, None))
-            left = entries_left(game, 0)
-            if left <= 0 or any(who == 0 for who, _ in game.bonus_queue):
-                continue  # (the end, or mid-chain: the bonuses are not on the sheet yet)
-            sheet = game.sheets[0]
+        for sheet, left in settled(game, bot):
             f = module.features(variant, sheet, left)
             sig = (tuple(f), sheet.total())
             if sig == last:

@@ -29,6 +29,7 @@ so an evaluation costs about one loop over the hidden units.
 
 from __future__ import annotations
 
+from ..sheet import TRACK_ATTRS
 from .kinds import kind_bots
 from .kinds.base import POINTS_SCALE, one_hot
 
@@ -39,9 +40,6 @@ FOXLOW_WIDTH = 8  # foxes held 0..7, each column valued by the lowest area
 SHEET_SCALE = 200.0  # the learned estimate as an input
 LEFT_SCALE = 30.0    # dice left as an input
 
-_ATTRS = {"reroll": ("rerolls", "rerolls_used"), "plus1": ("plus1", "plus1_used"),
-          "polish": ("polish", "polish_used"), "return": ("returns", "returns_used")}
-
 
 class Layout:
     """Where each group of inputs starts, for one game's sheet."""
@@ -49,12 +47,12 @@ class Layout:
     def __init__(self, variant):
         self.areas = tuple((name, variant.areas[name], kind_bots(variant.areas[name].kind))
                            for name in variant.area_order)
-        self.start = {}
+        self.area_at = {}  # name -> (first input, area, kind)
         n = 0
         for name, area, kind in self.areas:
-            self.start[name] = n
+            self.area_at[name] = (n, area, kind)
             n += kind.net_width(area)
-        self.tracks = tuple((_ATTRS[a], variant.tracks[a][0] + 1)
+        self.tracks = tuple((TRACK_ATTRS[a], variant.tracks[a][0] + 1)
                             for a in variant.action_tracks())
         self.fox = n
         n += FOX_WIDTH
@@ -72,11 +70,8 @@ class Layout:
 
     def area_inputs(self, name: str, m) -> list[tuple[int, float]]:
         """An area's inputs, by their index in the whole net."""
-        for own, area, kind in self.areas:
-            if own == name:
-                start = self.start[name]
-                return [(start + i, x) for i, x in kind.net_inputs(area, m)]
-        raise KeyError(name)
+        start, area, kind = self.area_at[name]
+        return [(start + i, x) for i, x in kind.net_inputs(area, m)]
 
     def held_inputs(self, sheet, left: int) -> list[tuple[int, float]]:
         """The foxes, the action tracks, the time: what no area holds."""
@@ -183,7 +178,7 @@ class KindsNet:
         estimate = super().value(sheet, left)
         first, low_first = self.part(self.parts[0], marks)
         second, low = self.part(self.parts[1], marks)
-        low = low_first if low is None or (low_first is not None and low_first < low) else low
+        low = min(low_first, low)
         foxes = sheet.fox_count()
         hkey = (key[1:], foxes)
         held = self.held_cache.get(hkey)
