@@ -24,9 +24,10 @@ candidate net, or with other search settings (a bot's attributes):
         --b-set candidates=6 --seed 630000 --games 496 --procs 2 --out b.jsonl
 
 --a-net / --b-net FILE: that side's value network, a weights module written
-by tools/train_net.py; --a-set / --b-set NAME=VALUE: one of that side's bot
-attributes (budget, extend, candidates, margin, ...), the value read as
-JSON.  --reuse-a FILE takes A's totals and times from an earlier --out for
+by tools/train_net.py (or tools/train_kinds_net.py for a game whose master
+reads one); --a-set / --b-set NAME=VALUE: one of that side's bot attributes
+(budget, extend, candidates, margin, ...), the value read as JSON, set over
+the game's own search settings.  --reuse-a FILE takes A's totals and times from an earlier --out for
 the seeds it holds, so a baseline played once (the bots are deterministic)
 is not played again."""
 
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import inspect
 import json
 import random
 import statistics
@@ -48,6 +50,7 @@ from clever.bench import percentile, play  # noqa: E402
 from clever.bots import BOTS  # noqa: E402
 from clever.bots import games as bot_games  # noqa: E402
 from clever.bots.net import NetEvaluator  # noqa: E402
+from clever.variants import get_variant  # noqa: E402
 
 _NETS: dict = {}  # a weights file's net, read once per process
 
@@ -70,18 +73,39 @@ def load_net(path: str):
     return _NETS[path]
 
 
-def make(level: str, net: str | None = None, attrs=()):
+def make(level: str, net: str | None = None, attrs=(), variant: str = "pretty-clever"):
     """A bot of `level`, on the net in file `net` and with attributes `attrs`
-    ("NAME=VALUE", the value read as JSON) where given."""
+    ("NAME=VALUE", the value read as JSON) where given.  A game with its own
+    evaluations (clever/bots/games/) builds the net's evaluation itself, and
+    the attributes are set after the game's own search settings."""
     bot = BOTS[level]()
+    own = bot_games.game_bots(get_variant(variant))
+    values = {}
     for item in attrs:
         name, _, raw = item.partition("=")
         if not hasattr(bot, name):
             raise SystemExit(f"a {level} bot has no setting {name!r}")
-        setattr(bot, name, json.loads(raw))
+        values[name] = json.loads(raw)
+    if values:
+        setup = bot.setup
+
+        def setup_then_set(game):
+            setup(game)  # sets the game's own search settings over the class's
+            bot.__dict__.update(values)
+
+        bot.setup = setup_then_set
     if net:
         weights = load_net(net)
-        bot.make_evaluator = lambda variant: NetEvaluator(variant, weights)
+        if own is None:
+            bot.make_evaluator = lambda v: NetEvaluator(v, weights)
+        elif "net" in inspect.signature(own.evaluator).parameters:
+            try:  # a level that reads no net is refused here, before any game
+                own.evaluator(level, get_variant(variant), net=weights)
+            except ValueError as e:
+                raise SystemExit(str(e)) from None
+            bot.evaluation = lambda v: own.evaluator(level, v, net=weights)
+        else:
+            raise SystemExit(f"{variant}'s bots play on no value network")
     return bot
 
 
@@ -97,8 +121,8 @@ def pair(job) -> dict:
     seed, a, b, variant, settings, known_a = job
     parse_set(settings, variant)  # a fresh worker process has its own SEARCH
     t = time.perf_counter()
-    sa, cpu_a = known_a or one(make(*a), seed, variant)
-    sb, cpu_b = one(make(*b), seed, variant)
+    sa, cpu_a = known_a or one(make(*a, variant), seed, variant)
+    sb, cpu_b = one(make(*b, variant), seed, variant)
     return {"seed": seed, "a": sa, "b": sb, "cpu_a": cpu_a, "cpu_b": cpu_b,
             "wall_s": round(time.perf_counter() - t, 2)}
 
@@ -142,7 +166,7 @@ def main(argv=None) -> int:
                 known[r["seed"]] = (r["a"], r["cpu_a"])
     a = (args.a, args.a_net, tuple(args.a_set))
     b = (args.b, args.b_net, tuple(args.b_set))
-    make(*a), make(*b)  # a wrong setting or file stops here, before any game
+    make(*a, args.variant), make(*b, args.variant)  # a wrong setting or file stops here
     jobs = [(seed, a, b, args.variant, args.set, known.get(seed))
             for seed in range(args.seed, args.seed + args.games) if seed not in done]
     a_name, b_name = side(*a), side(*b)

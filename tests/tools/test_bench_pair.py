@@ -18,6 +18,14 @@ def rows(path):
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
+def zero_net(tmp_path, weights):
+    zero = tmp_path / "zero_net.py"
+    hidden = len(weights[1])
+    zero.write_text(f"W1 = {[[0.0] * hidden] * len(weights[0])!r}\n"
+                    f"B1 = {[0.0] * hidden!r}\nW2 = {[0.0] * hidden!r}\nB2 = 0.0\n")
+    return zero
+
+
 def test_same_bot_on_a_copy_of_its_net_plays_the_same_games(tmp_path, capsys):
     tool = bench_pair()
     out = tmp_path / "same.jsonl"
@@ -34,10 +42,7 @@ def test_a_net_without_weights_plays_like_the_learned_tables(tmp_path):
     # the B side really plays on the file it is given: a net of zeros adds
     # nothing to the tables, and the expert then plays other games
     tool = bench_pair()
-    module = tool.load_net(str(ROOT / "clever" / "bots" / "expert_net.py"))
-    zero = tmp_path / "zero_net.py"
-    zero.write_text(f"W1 = {[[0.0] * len(module[1])] * len(module[0])!r}\n"
-                    f"B1 = {[0.0] * len(module[1])!r}\nW2 = {[0.0] * len(module[1])!r}\nB2 = 0.0\n")
+    zero = zero_net(tmp_path, tool.load_net(str(ROOT / "clever" / "bots" / "expert_net.py")))
     out = tmp_path / "zero.jsonl"
     tool.main(["--a", "expert", "--b", "expert", "--b-net", str(zero),
                "--seed", "1", "--games", "3", "--out", str(out)])
@@ -69,3 +74,40 @@ def test_a_setting_the_bot_lacks_is_refused_before_any_game(tmp_path):
         tool.main(["--a", "expert", "--b", "expert", "--b-set", "budgte=10",
                    "--games", "1", "--out", str(tmp_path / "x.jsonl")])
     assert not (tmp_path / "x.jsonl").exists()
+
+
+def test_a_game_with_its_own_bots_plays_the_net_and_settings_given(tmp_path):
+    """Twice as Clever builds its master's evaluation itself and sets its
+    own search settings: a side's net and settings must still be the ones
+    played (before, both were silently the shipped ones)."""
+    from clever import new_game
+    from clever.bots.games.twice_as_clever import MASTER_PARAMS
+    from clever.bots.learned_twice import LearnedEvaluatorTwice
+
+    tool = bench_pair()
+    V = "twice-as-clever"
+    game = new_game(["P1"], seed=5, variant=V)
+    shipped = tool.make("master", None, (), V)
+    shipped.setup(game)
+    assert shipped.candidates == 3  # the game's own setting
+    path = ROOT / "clever" / "bots" / "master_net_twice.py"
+    zero = zero_net(tmp_path, tool.load_net(str(path)))
+    tried = tool.make("master", str(zero), ("candidates=1",), V)
+    tried.setup(game)
+    assert tried.candidates == 1
+    sheet = game.sheets[0]
+    learned = LearnedEvaluatorTwice(game.variant, params=MASTER_PARAMS).value(sheet, 20)
+    assert tried.evaluator.value(sheet, 20) == pytest.approx(learned)  # the net adds nothing
+    assert shipped.evaluator.value(sheet, 20) != pytest.approx(learned)
+
+
+def test_a_net_for_a_level_or_game_that_reads_none_is_refused(tmp_path):
+    tool = bench_pair()
+    net = str(ROOT / "clever" / "bots" / "master_net_twice.py")
+    with pytest.raises(SystemExit, match="skilled level plays on no value network"):
+        tool.main(["--variant", "twice-as-clever", "--a", "skilled", "--b", "skilled",
+                   "--b-net", net, "--games", "1", "--out", str(tmp_path / "x.jsonl")])
+    with pytest.raises(SystemExit, match="clever-4ever's bots play on no value network"):
+        tool.main(["--variant", "clever-4ever", "--a", "master", "--b", "master",
+                   "--b-net", net, "--games", "1", "--out", str(tmp_path / "y.jsonl")])
+    assert not (tmp_path / "x.jsonl").exists() and not (tmp_path / "y.jsonl").exists()

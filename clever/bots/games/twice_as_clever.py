@@ -29,10 +29,13 @@ SEARCH = {
 MASTER_PARAMS = {"any": 8.0, "reroll": 5.0}
 
 
-def evaluator(level: str, variant):
-    """The evaluation a bot level plays Twice as Clever on."""
+def evaluator(level: str, variant, net=None):
+    """The evaluation a bot level plays Twice as Clever on; `net`: the
+    master's weights when not the shipped ones (a trainer's candidate)."""
     if level == "beginner":
         return BeginnerEvaluator(variant)
     if level == "master":
-        return NetEvaluatorTwice(variant, params=MASTER_PARAMS)
+        return NetEvaluatorTwice(variant, net, params=MASTER_PARAMS)
+    if net is not None:
+        raise ValueError(f"the {level} level plays on no value network")
     return EvaluatorTwice(variant)
