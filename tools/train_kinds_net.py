@@ -19,6 +19,14 @@ digits before they play, so the bots measured during training play as the
 shipped file.  With --data each iteration's positions are kept
 (DIR/iterI.pkl) and read back by a later run instead of played again.
 Games come from fixed seeds and the bots are deterministic.
+
+With --start-net NAME (a shipped net module, e.g. master_net_twice) the
+first iteration plays on that net instead of the learned evaluation alone:
+more iterations after a shipped net without playing its iterations again.
+--with FILE (repeatable) adds the games an earlier run kept (its
+DIR/iterI.pkl) to every fit of this one: a net fitted only on the games of
+a net's own search is fitted on a narrow set of positions, which the next
+search then leaves (docs/bots.md has the figures).
 """
 
 from __future__ import annotations
@@ -37,7 +45,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_net import HELD_OUT, fit, write  # noqa: E402
+from train_net import HELD_OUT, fit, shipped, write  # noqa: E402
 from train_tables_4ever import settled  # noqa: E402
 
 from clever import new_game  # noqa: E402
@@ -117,6 +125,10 @@ def main(argv=None) -> int:
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--data", type=Path, help="keep (and reuse) each iteration's positions here")
+    ap.add_argument("--start-net", default="",
+                    help="a shipped net module (clever/bots/NAME.py) the first iteration plays on")
+    ap.add_argument("--with", dest="earlier", action="append", default=[], type=Path,
+                    metavar="FILE", help="games kept by an earlier run, fitted on too")
     ap.add_argument("--out", default="", help="default: the game's shipped weights")
     args = ap.parse_args(argv)
     global VARIANT
@@ -128,6 +140,13 @@ def main(argv=None) -> int:
     size = Layout(get_variant(VARIANT)).size
     t0 = time.time()
     net, data, log = None, [], []
+    if args.start_net:
+        net = shipped(args.start_net)[0]
+    for path in args.earlier:
+        kept = pickle.loads(path.read_bytes())
+        data += kept
+        log.append(f"{len(kept)} games kept by an earlier run ({path}, play mean "
+                   f"{statistics.fmean(s for _, s, _ in kept):.1f}) fitted with every iteration")
     for it, (first, games) in enumerate(zip(seeds, counts, strict=True)):
         kept = args.data / f"iter{it}.pkl" if args.data else None
         t1 = time.time()
@@ -151,7 +170,9 @@ def main(argv=None) -> int:
                  f"(learned alone {HELD_OUT['base']:.2f})")
         log.append(line)
     out = args.out or GAMES[VARIANT][1]
-    meta = [f"Run: python tools/train_kinds_net.py --variant {VARIANT} --seeds {args.seeds} "
+    start = f" --start-net {args.start_net}" if args.start_net else ""
+    start += "".join(f" --with {p}" for p in args.earlier)
+    meta = [f"Run: python tools/train_kinds_net.py --variant {VARIANT}{start} --seeds {args.seeds} "
             f"--games {args.games} --hidden {args.hidden} --epochs {args.epochs}",
             f"Training time {time.time() - t0:.0f} s on {args.procs} processes."] + log
     write(net, out, meta, reader="kinds_net.py", maker="train_kinds_net.py")

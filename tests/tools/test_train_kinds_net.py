@@ -50,3 +50,32 @@ def test_two_iterations_are_played_kept_and_written_for_the_master(tmp_path, mon
     assert t.main(args[:-1] + [str(again)]) == 0
     assert again.read_text().count("read back from") == 2
     assert module_from_file(again, "again").W1 == module.W1  # the same games, the same fit
+
+
+def test_a_run_can_go_on_from_the_shipped_net(tmp_path, monkeypatch):
+    """--start-net: the first iteration is played by the search on the
+    shipped net (game for game as that bot plays it), and the run says so."""
+    from clever.bots.expert import ExpertBot
+    from clever.bots.games.twice_as_clever import MASTER_PARAMS
+
+    t = trainer(monkeypatch)
+    out, data = tmp_path / "net.py", tmp_path / "data"
+    assert t.main(["--variant", V, "--start-net", "master_net_twice", "--seeds", "900020",
+                   "--games", "1", "--hidden", "4", "--epochs", "1", "--procs", "1",
+                   "--data", str(data), "--out", str(out)]) == 0
+    assert "--start-net master_net_twice --seeds 900020" in out.read_text()
+    [(seed, final, _)] = pickle.loads((data / "iter0.pkl").read_bytes())
+    bot = ExpertBot()
+    bot.evaluation = lambda v: NetEvaluatorTwice(v, params=MASTER_PARAMS)  # the shipped net
+    game = new_game(["P1"], seed=900020, variant=V)
+    while not game.is_over:
+        game.apply(bot.choose(game, None))
+    assert final == game.sheets[0].total()
+    # a later run fits on those games too (--with), besides its own
+    again = tmp_path / "again.py"
+    assert t.main(["--variant", V, "--seeds", "900030", "--games", "1", "--hidden", "4",
+                   "--epochs", "1", "--procs", "1", "--with", str(data / "iter0.pkl"),
+                   "--out", str(again)]) == 0
+    text = again.read_text()
+    assert f"--with {data / 'iter0.pkl'} --seeds 900030" in text
+    assert f"1 games kept by an earlier run ({data / 'iter0.pkl'}, play mean {final:.1f})" in text
