@@ -27,9 +27,9 @@ candidate net, or with other search settings (a bot's attributes):
 by tools/train_net.py (or tools/train_kinds_net.py for a game whose master
 reads one); --a-set / --b-set NAME=VALUE: one of that side's bot attributes
 (budget, extend, candidates, margin, ...), the value read as JSON, set over
-the game's own search settings.  --reuse-a FILE takes A's totals and times from an earlier --out for
-the seeds it holds, so a baseline played once (the bots are deterministic)
-is not played again."""
+the game's own search settings.  --reuse-a FILE takes A's totals and times
+from an earlier --out for the seeds it holds, so a baseline played once
+(the bots are deterministic) is not played again."""
 
 from __future__ import annotations
 
