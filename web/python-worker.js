@@ -80,9 +80,20 @@
   //    threads are busiest. Nothing here listens for them, and a CI run saw
   //    that hand-over fail under load (the page's CustomEvent taken for its
   //    dispatchEvent); the prelude stops them in the worker.
+  //  - PyScript catches an error of the worker's script and only writes it to
+  //    the worker's console: one raised before the game's own guards (the
+  //    first reach into the page answered wrongly, on a loaded machine) left
+  //    the page "still starting" for ever. The prelude sends each error
+  //    written there to the page too (below).
   const PRELUDE = [
     'if (typeof Atomics === "object") delete Atomics.pause;',
     'addEventListener("py:progress", (event) => event.stopImmediatePropagation());',
+    'const report = console.error;',
+    'console.error = function (...args) {',
+    '  const error = args.find((arg) => arg instanceof Error);',
+    '  if (error) postMessage({ cleverWorkerError: String(error.message || error) });',
+    '  return report.apply(this, args);',
+    '};',
   ].join("\n");
   const withPrelude = (url, options) => {
     if (!options || options.type !== "module" || !String(url).startsWith("blob:")) return url;
@@ -120,6 +131,17 @@
               ask.port.postMessage(null); // a browser that cannot send a module
             }
           });
+        });
+        // The worker's Python failing as it starts (see the prelude): until
+        // the game is ready, that is a start that failed, which boot.js tries
+        // again once, or says so; otherwise the page would say "still
+        // starting" for ever.
+        this.addEventListener("message", (event) => {
+          const failed = event.data && event.data.cleverWorkerError;
+          if (typeof failed !== "string") return;
+          event.stopImmediatePropagation();
+          const lines = failed.trim().split("\n");
+          if (typeof window.cleverFail === "function") window.cleverFail(lines[lines.length - 1]);
         });
       }
     };
