@@ -43,6 +43,7 @@ except ImportError:  # no playwright: the browser tests fail or skip on their ow
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives Chromium through Playwright (e2e/)")
     config._clever_boots = 0
+    config._clever_profiles = 0
     config._clever_retried = 0
     config._clever_retry_why = []
 
@@ -189,6 +190,7 @@ def pytest_sessionfinish(session):
     """A worker hands its count of boots to the run (pytest-xdist)."""
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["boots"] = harness.BOOTS["count"]
+        session.config.workeroutput["profiles"] = harness.BOOTS["profiles"]
         session.config.workeroutput["retried"] = harness.BOOTS["retried"]
         session.config.workeroutput["retry_why"] = harness.BOOTS["why"]
 
@@ -197,6 +199,7 @@ def pytest_sessionfinish(session):
 def pytest_testnodedown(node, error):
     output = getattr(node, "workeroutput", {})
     node.config._clever_boots += output.get("boots", 0)
+    node.config._clever_profiles += output.get("profiles", 0)
     node.config._clever_retried += output.get("retried", 0)
     node.config._clever_retry_why += output.get("retry_why", [])
 
@@ -205,6 +208,9 @@ def pytest_terminal_summary(terminalreporter, config):
     boots = config._clever_boots + harness.BOOTS["count"]
     if boots:
         terminalreporter.write_line(f"pages of the site loaded (each boots Python): {boots}")
+        profiles = config._clever_profiles + harness.BOOTS["profiles"]
+        terminalreporter.write_line(f"browser profiles opened (each with an empty cache): "
+                                    f"{profiles}")
     retried = config._clever_retried + harness.BOOTS["retried"]
     if retried:  # the tests of the retry itself make some on purpose
         terminalreporter.write_line(f"boots the page tried again (boot.js): {retried}")

@@ -37,7 +37,7 @@ LOCALES = {"en": "en-GB", "de": "de-DE", "fr": "fr-FR"}  # a language, or a loca
 
 # documents of the site that boot no Python: the warm start's seed page
 QUIET_PATHS = ("/" + warm_start.SEED_PAGE,)
-BOOTS = {"count": 0, "retried": 0, "why": []}
+BOOTS = {"count": 0, "retried": 0, "why": [], "profiles": 0}
 # what boot.js says on the console when the page tries its start again
 RETRY_NOTE = "The page starts its engine again after:"
 
@@ -72,11 +72,13 @@ def install_boot_counter() -> None:
 
     def counted_context(self, *args, **kwargs):
         context = new_context(self, *args, **kwargs)
+        BOOTS["profiles"] += 1
         count_boots(context)
         return context
 
     def counted_page(self, *args, **kwargs):
         page = new_page(self, *args, **kwargs)
+        BOOTS["profiles"] += 1  # (a page of its own profile)
         count_boots(page.context)
         return page
 
@@ -92,8 +94,11 @@ def error_text(error) -> str:
 
 @dataclass(frozen=True)
 class Kind:
-    """What a shared page is: its context's options, fixed at its creation."""
-    viewport: tuple = (LAPTOP["width"], LAPTOP["height"])
+    """What a shared page is: its context's options, fixed at its creation.
+    Not its size: each test's is set on the page before it loads, so a
+    module's laptop, desktop and window-size tests share one profile (a new
+    profile costs more than a reset: an empty HTTP cache, Pyodide's
+    WebAssembly compiled anew)."""
     touch: bool = False
     locale: str = "en-GB"
     day: str | None = None   # the date the page's clock says (window.cleverToday)
@@ -131,16 +136,19 @@ class Pages:
 
     def kind(self, viewport="laptop", lang=None, day=None, timezone=None, touch=None,
              isolated=True, profile="") -> Kind:
-        size = VIEWPORTS[viewport] if isinstance(viewport, str) else viewport
         if touch is None:  # phones are touched, laptops clicked
             touch = isinstance(viewport, str) and viewport in ("phone", "turned", "narrow")
-        return Kind((size["width"], size["height"]), touch, LOCALES.get(lang, lang or "en-GB"),
-                    day, timezone, isolated, profile)
+        return Kind(touch, LOCALES.get(lang, lang or "en-GB"), day, timezone, isolated, profile)
+
+    @staticmethod
+    def size(viewport="laptop", **_) -> tuple[int, int]:
+        size = VIEWPORTS[viewport] if isinstance(viewport, str) else viewport
+        return size["width"], size["height"]
 
     def url(self, kind: Kind) -> str:
         return (self.site if kind.isolated else self.page_site).url
 
-    def _context(self, kind: Kind) -> Shared:
+    def _context(self, kind: Kind, size: tuple[int, int]) -> Shared:
         shared = self.shared.pop(kind, None)
         if shared is not None and not shared.page.is_closed() and not shared.crashed:
             self.shared[kind] = shared  # the last used, last
@@ -149,7 +157,7 @@ class Pages:
             self._close(shared)
         while len(self.shared) >= KEPT:  # the least lately used goes
             self._close(self.shared.pop(next(iter(self.shared))))
-        width, height = kind.viewport
+        width, height = size
         options = dict(viewport={"width": width, "height": height}, reduced_motion="reduce",
                        service_workers="block", locale=kind.locale, accept_downloads=True)
         if kind.touch:
@@ -175,7 +183,8 @@ class Pages:
         `path` None the page stays on the site's origin with nothing booted,
         for the test to go where it likes."""
         key = self.kind(**kind)
-        shared = self._context(key)
+        width, height = self.size(**kind)
+        shared = self._context(key, (width, height))
         page, context = shared.page, shared.context
         for other in context.pages:  # a second tab the last test opened
             if other is not page:
@@ -183,7 +192,6 @@ class Pages:
         context.set_offline(False)
         context.unroute_all()
         page.unroute_all()
-        width, height = key.viewport
         if page.viewport_size != {"width": width, "height": height}:
             page.set_viewport_size({"width": width, "height": height})
         page.emulate_media(reduced_motion="reduce")
