@@ -32,6 +32,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+# more flags for a trial run (CLEVER_CHROMIUM_ARGS="--js-flags=..."), never in CI
+CHROMIUM_ARGS += os.environ.get("CLEVER_CHROMIUM_ARGS", "").split()
 READY_TIMEOUT_MS = 90_000
 
 # Records, in the page, when <html data-ready> becomes "true" (ms since

@@ -21,6 +21,7 @@ from __future__ import annotations
 import fcntl
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -184,6 +185,21 @@ def play_page(pages):
     page = pages.open(wait=False)
     page_helpers.open_game(page)
     return page
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """With CLEVER_BOOT_LOG set, append each test's page loads, profiles and
+    seconds to that file: where the suite's boots go."""
+    path = os.environ.get("CLEVER_BOOT_LOG")
+    if not path:
+        yield
+        return
+    boots, profiles, start = harness.BOOTS["count"], harness.BOOTS["profiles"], time.monotonic()
+    yield
+    with open(path, "a", encoding="utf-8") as log:
+        log.write(f"{item.nodeid}\t{harness.BOOTS['count'] - boots}\t"
+                  f"{harness.BOOTS['profiles'] - profiles}\t{time.monotonic() - start:.1f}\n")
 
 
 def pytest_sessionfinish(session):
