@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 
-import page_helpers as ps
 import pytest
 from engine_hold import ENGINE, SHIFTS, jumps
 from i18n_support import english_left, html_lang
@@ -35,22 +34,18 @@ HEADINGS = {  # each page's <h1> in each language
 EARLY = "**/runtime/pyodide/early.mjs"  # starts Pyodide: held too, so nothing boots
 
 
-def open_in(browser, url, lang=None, viewport=DESKTOP, held=(), history=False):
+def open_in(pages, path="", lang=None, viewport=DESKTOP, held=(), history=False):
     """A page opened in a browser whose language is `lang` (navigator.languages),
     its layout shifts recorded from its first frame. The requests matching
     `held` wait until the test lets them through: page.held lists them."""
-    context = ps.warm_context(browser, url, viewport=viewport, reduced_motion="reduce",
-                              locale=LOCALES.get(lang, "en-GB"), service_workers="block")
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page = pages.tab(None, viewport=viewport, lang=lang)
     if history:
         page.add_init_script(f"localStorage.setItem({HISTORY!r}, {to_json(known_history())!r})")
     page.add_init_script(SHIFTS)
     page.held, page.holding = [], held
     for pattern in held:
         page.route(pattern, lambda route: page.held.append(route))
-    page.goto(url, wait_until="domcontentloaded")
+    page.goto(page.site + path, wait_until="domcontentloaded")
     return page
 
 
@@ -78,9 +73,8 @@ def without_hidden(page) -> None:
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_the_game_page_before_its_engine_is_in_the_players_language(play_browser, play_site,
-                                                                     lang):
-    page = open_in(play_browser, play_site.url, lang, PHONE, held=(ENGINE, EARLY))
+def test_the_game_page_before_its_engine_is_in_the_players_language(pages, lang):
+    page = open_in(pages, "", lang, PHONE, held=(ENGINE, EARLY))
     page.wait_for_selector("#setup-form", state="visible")
     page.wait_for_timeout(300)   # a few frames: a late translation would show as a shift
     assert html_lang(page) == lang
@@ -94,7 +88,7 @@ def test_the_game_page_before_its_engine_is_in_the_players_language(play_browser
     without_hidden(page)
     assert english_left(page) == []
     assert page.errors == []
-    page.context.close()
+    page.close()
 
 
 # the texts of the page's charts that end past their chart's right edge
@@ -105,9 +99,8 @@ TEXT_PAST_CHART = """[...document.querySelectorAll('svg[viewBox] text')].filter(
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 @pytest.mark.parametrize("path", ["counter.html", "history.html", "stats.html"])
-def test_each_page_is_in_the_players_language_and_nothing_moves(play_browser, play_site, path,
-                                                                lang):
-    page = open_in(play_browser, play_site.url + path, lang, PHONE, held=(ENGINE,),
+def test_each_page_is_in_the_players_language_and_nothing_moves(pages, path, lang):
+    page = open_in(pages, path, lang, PHONE, held=(ENGINE,),
                    history=True)
     page.wait_for_timeout(300)
     assert html_lang(page) == lang
@@ -138,11 +131,11 @@ def test_each_page_is_in_the_players_language_and_nothing_moves(play_browser, pl
         page.set_viewport_size({"width": width, "height": PHONE["height"]})
         assert page.evaluate("document.documentElement.scrollWidth") <= width, width
     assert page.errors == []
-    page.context.close()
+    page.close()
 
 
-def test_the_counter_speaks_german_numbers_and_reasons(play_browser, play_site):
-    page = open_in(play_browser, play_site.url + "counter.html", "de")
+def test_the_counter_speaks_german_numbers_and_reasons(pages):
+    page = open_in(pages, "counter.html", "de")
     ready(page)
     page.fill("#e-0-blue", "12")
     page.wait_for_function("document.getElementById('msg-e-0-blue').textContent !== ''")
@@ -151,20 +144,20 @@ def test_the_counter_speaks_german_numbers_and_reasons(play_browser, play_site):
     page.wait_for_function("document.getElementById('out-e-0-blue').textContent !== ''")
     assert page.inner_text("#out-e-0-blue") == "= 22 Punkte"
     assert page.get_attribute("#name-0", "placeholder") == "Spieler 1"
-    page.context.close()
+    page.close()
 
 
-def test_the_statistics_write_averages_with_a_decimal_comma(play_browser, play_site):
-    page = open_in(play_browser, play_site.url + "stats.html", "fr", history=True)
+def test_the_statistics_write_averages_with_a_decimal_comma(pages):
+    page = open_in(pages, "stats.html", "fr", history=True)
     ready(page)
     assert page.inner_text("#stats-summary") == (
         "That's Pretty Clever : 12 parties, 12 feuilles ; moyenne 172,7 points, "
         "meilleur score 193.")
-    page.context.close()
+    page.close()
 
 
-def test_the_language_menu_switches_and_every_page_remembers_it(play_browser, play_site):
-    page = open_in(play_browser, play_site.url + "counter.html")
+def test_the_language_menu_switches_and_every_page_remembers_it(pages):
+    page = open_in(pages, "counter.html")
     assert html_lang(page) == "en" and page.inner_text("h1") == "Score counter"
     # by keyboard: the menu's button, then Deutsch
     page.focus(".lang-pick summary")
@@ -177,34 +170,34 @@ def test_the_language_menu_switches_and_every_page_remembers_it(play_browser, pl
     assert page.inner_text(".lang-now") == "DE"
     page.reload()
     assert html_lang(page) == "de"
-    page.goto(play_site.url + "stats.html")
+    page.goto(page.site + "stats.html")
     assert page.inner_text("h1") == "Statistik"
-    page.goto(play_site.url + "rules.html")
+    page.goto(page.site + "rules.html")
     assert html_lang(page) == "de" and page.inner_text("h1") == "Regeln"
     # and back to French by mouse, from another page
     page.click(".lang-pick summary")
     with page.expect_navigation():
         page.click("[data-lang-pick='fr']")
     assert html_lang(page) == "fr" and page.inner_text("h1") == "Règles"
-    page.goto(play_site.url + "history.html")
+    page.goto(page.site + "history.html")
     assert page.inner_text("h1") == "Historique des parties"
     assert page.evaluate("localStorage.getItem('clever.lang')") == "fr"
     assert page.errors == []
-    page.context.close()
+    page.close()
 
 
 MENU_BOX = """(() => { const r = document.querySelector('.lang-pick[open] .lang-menu')
     .getBoundingClientRect(); return [r.left, r.right]; })()"""
 
 
-def test_the_language_menu_opens_inside_a_narrow_phones_window(play_browser, play_site):
+def test_the_language_menu_opens_inside_a_narrow_phones_window(pages):
     """At 320 px, once the score counter is ready (its status word gone), its
     menu button starts the header's second row: the menu must open to the right
     there, not off the window's left edge (it did: only the check mark of the
     language names showed). Every page's menu is checked, ready."""
-    page = open_in(play_browser, play_site.url, "en", NARROW)
+    page = open_in(pages, "", "en", NARROW)
     for name in ("index.html", "counter.html", "history.html", "stats.html", "rules.html"):
-        page.goto(play_site.url + name)
+        page.goto(page.site + name)
         if page.locator("#status").count():
             ready(page)
         page.click(".lang-pick summary")
@@ -213,21 +206,21 @@ def test_the_language_menu_opens_inside_a_narrow_phones_window(play_browser, pla
         assert 0 <= left and right <= NARROW["width"], (name, left, right)
         page.click("[data-lang-pick='fr']", trial=True)  # in reach of a tap
     assert page.errors == []
-    page.context.close()
+    page.close()
 
 
-def test_the_choice_beats_the_browsers_language(play_browser, play_site):
-    page = open_in(play_browser, play_site.url + "history.html", "de")
+def test_the_choice_beats_the_browsers_language(pages):
+    page = open_in(pages, "history.html", "de")
     assert html_lang(page) == "de"
     page.evaluate("localStorage.setItem('clever.lang', 'en')")
     page.reload()
     assert html_lang(page) == "en" and page.inner_text("h1") == "History of games"
-    page.context.close()
+    page.close()
 
 
 @pytest.mark.parametrize("path", ["", "counter.html", "history.html", "stats.html"])
-def test_english_pages_read_as_before(play_browser, play_site, path):
-    page = open_in(play_browser, play_site.url + path, "en", held=(ENGINE, EARLY))
+def test_english_pages_read_as_before(pages, path):
+    page = open_in(pages, path, "en", held=(ENGINE, EARLY))
     page.wait_for_timeout(300)
     assert html_lang(page) == "en"
     assert page.evaluate("document.documentElement.classList.contains('i18n-pending')") is False
@@ -243,4 +236,4 @@ def test_english_pages_read_as_before(play_browser, play_site, path):
         assert page.inner_text("#start") == "Start game"
         assert page.inner_text("#status-text") == "Starting the game engine\u2026"
     assert page.errors == []
-    page.context.close()
+    page.close()
