@@ -94,9 +94,10 @@ def page(context):
 
 
 @pytest.fixture
-def warm_page(warm_context):
-    """`page` in a profile that has Python's snapshot (e2e/warm_start.py)."""
-    page = watched(warm_context.new_page())
+def warm_page(pages):
+    """`page` in a tab of the module's shared profile, which has Python's
+    snapshot (e2e/warm_start.py) and warm caches."""
+    page = watched(pages.tab(None))
     yield page
     assert not page.problems, page.problems
 

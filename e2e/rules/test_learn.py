@@ -45,8 +45,8 @@ def open_lesson(page, url: str) -> None:
     page.wait_for_selector("[data-demo='learn'] #controls:not([inert])")
 
 
-def test_new_game_screen_offers_the_lesson_and_it_plays_through(warm_context, site):
-    page = warm_context.new_page()
+def test_new_game_screen_offers_the_lesson_and_it_plays_through(pages, site):
+    page = pages.tab(None)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -83,8 +83,8 @@ def test_new_game_screen_offers_the_lesson_and_it_plays_through(warm_context, si
 
 
 def test_another_move_is_refused_with_the_steps_reason_and_skip_leads_to_the_game(
-        warm_context, site):
-    page = warm_context.new_page()
+        pages, site):
+    page = pages.tab(None)
     open_lesson(page, site.url)
     page.click("[data-act='roll']")
     page.wait_for_selector("[data-demo='learn'][data-step='1']")
@@ -121,8 +121,8 @@ def pick_language(page, code: str) -> None:
         page.click(f"[data-lang-pick='{code}']")
 
 
-def test_language_menu_shows_the_lesson_in_german_and_back(warm_context, site):
-    page = warm_context.new_page()
+def test_language_menu_shows_the_lesson_in_german_and_back(pages, site):
+    page = pages.tab(None)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     open_lesson(page, site.url)
@@ -149,10 +149,10 @@ def test_language_menu_shows_the_lesson_in_german_and_back(warm_context, site):
 
 
 @pytest.mark.parametrize("lesson", [clever_4ever, twice_as_clever], ids=lambda m: m.LESSON_ID)
-def test_the_4ever_and_twice_lessons_play_through_by_clicks(warm_context, site, lesson):
+def test_the_4ever_and_twice_lessons_play_through_by_clicks(pages, site, lesson):
     """Clever 4Ever's lesson, and Twice as Clever's the same way."""
     lesson_id = lesson.LESSON_ID
-    page = warm_context.new_page()
+    page = pages.tab(None)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -179,8 +179,8 @@ def test_the_4ever_and_twice_lessons_play_through_by_clicks(warm_context, site, 
     assert not errors, errors
 
 
-def test_the_links_switch_between_the_two_lessons(warm_context, site):
-    page = warm_context.new_page()
+def test_the_links_switch_between_the_two_lessons(pages, site):
+    page = pages.tab(None)
     open_lesson(page, site.url)
     page.click("[data-act='roll']")
     page.wait_for_selector("[data-demo='learn'][data-step='1']")
