@@ -62,24 +62,19 @@ def test_double_click_on_roll_does_not_spend_the_reroll(play_page):
     assert page.inner_text("#btn-reroll") == "Reroll (1 left)"
 
 
-def test_double_tap_on_roll_does_not_spend_the_reroll(play_browser, play_site):
-    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, is_mobile=True,
-                              has_touch=True, service_workers="block")
-    page = context.new_page()
-    try:
-        ps.open_game(page, play_site.url)
-        start_game(page, [("Ann", "person")], seed=2024)
-        box = page.locator("#btn-roll").bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        count_presses(page)
-        with settle.together(page):  # a double tap: no wait for the worker between
-            page.touchscreen.tap(x, y)
-            page.touchscreen.tap(x, y)
-        assert page.evaluate("window.presses") == 2
-        assert data(page, "moves") == "1"
-        assert saved(page)["game"]["actions"] == ["roll"]
-    finally:
-        context.close()
+def test_double_tap_on_roll_does_not_spend_the_reroll(pages):
+    page = pages.open(viewport=PHONE, touch=True)
+    ps.open_game(page)
+    start_game(page, [("Ann", "person")], seed=2024)
+    box = page.locator("#btn-roll").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    count_presses(page)
+    with settle.together(page):  # a double tap: no wait for the worker between
+        page.touchscreen.tap(x, y)
+        page.touchscreen.tap(x, y)
+    assert page.evaluate("window.presses") == 2
+    assert data(page, "moves") == "1"
+    assert saved(page)["game"]["actions"] == ["roll"]
 
 
 # ----------------------------------------------------------------------
@@ -306,26 +301,21 @@ def test_play_tests_fail_under_ci_without_chromium(tmp_path):
 # 3. Phone: after "Start game" (pressed low on the form) the rolled dice are
 #    in view, not hidden under the sticky prompt bar
 
-def test_rolled_dice_are_visible_after_starting_on_a_phone(play_browser, play_site):
-    context = ps.warm_context(play_browser, play_site.url, viewport=PHONE, is_mobile=True,
-                              has_touch=True, service_workers="block")
-    page = context.new_page()
-    try:
-        ps.open_game(page, play_site.url)
-        start_game(page, [("Ann", "person")], seed=7)   # Start is pressed low on the form
-        page.click("#btn-roll")
-        page.wait_for_function("document.documentElement.dataset.moves === '1'")
-        bar = page.locator("#prompt").bounding_box()   # the sticky prompt above the dice
-        viewport_h = page.viewport_size["height"]
-        dice = page.locator("button.die")
-        assert dice.count() == 6
-        for i in range(6):
-            box = dice.nth(i).bounding_box()
-            # wholly below the sticky prompt and above the bottom of the screen
-            assert box["y"] >= bar["y"] + bar["height"] - 1, (i, box, bar)
-            assert box["y"] + box["height"] <= viewport_h, (i, box, viewport_h)
-    finally:
-        context.close()
+def test_rolled_dice_are_visible_after_starting_on_a_phone(pages):
+    page = pages.open(viewport=PHONE, touch=True)
+    ps.open_game(page)
+    start_game(page, [("Ann", "person")], seed=7)   # Start is pressed low on the form
+    page.click("#btn-roll")
+    page.wait_for_function("document.documentElement.dataset.moves === '1'")
+    bar = page.locator("#prompt").bounding_box()   # the sticky prompt above the dice
+    viewport_h = page.viewport_size["height"]
+    dice = page.locator("button.die")
+    assert dice.count() == 6
+    for i in range(6):
+        box = dice.nth(i).bounding_box()
+        # wholly below the sticky prompt and above the bottom of the screen
+        assert box["y"] >= bar["y"] + bar["height"] - 1, (i, box, bar)
+        assert box["y"] + box["height"] <= viewport_h, (i, box, viewport_h)
 
 
 # ----------------------------------------------------------------------

@@ -117,30 +117,25 @@ CUT_CHOICES = """() => [...document.querySelectorAll('.seat-row select')]
   })"""
 
 
-def test_four_seats_show_their_whole_choice_and_start_game_is_in_view(play_browser, play_site):
+def test_four_seats_show_their_whole_choice_and_start_game_is_in_view(pages):
     for viewport in ({"width": 1280, "height": 800}, PHONE):
-        context = ps.warm_context(play_browser, play_site.url, viewport=viewport,
-                                  service_workers="block")
-        page = context.new_page()
-        try:
-            ps.open_game(page, play_site.url)
-            # the phone in each language: German's choices are the longest
-            for lang in ("en", "de", "fr") if viewport == PHONE else ("en",):
-                if lang != "en":
-                    page.evaluate(f"localStorage.setItem('{STORAGE_KEY}', '{lang}')")
-                    reload(page)
-                assert page.evaluate("document.documentElement.lang").startswith(lang)
-                page.click("#count-4")
-                assert page.evaluate(CUT_CHOICES) == [], (viewport, lang)
-            page.evaluate("window.scrollTo(0, 0)")
-            assert page.evaluate("""(() => { const b = document.getElementById('start');
-                const r = b.getBoundingClientRect();
-                const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-                return r.bottom <= innerHeight && b.contains(hit); })()"""), viewport
-            page.click("#start")
-            page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
-        finally:
-            context.close()
+        page = pages.open(viewport=viewport)
+        ps.open_game(page)
+        # the phone in each language: German's choices are the longest
+        for lang in ("en", "de", "fr") if viewport == PHONE else ("en",):
+            if lang != "en":
+                page.evaluate(f"localStorage.setItem('{STORAGE_KEY}', '{lang}')")
+                reload(page)
+            assert page.evaluate("document.documentElement.lang").startswith(lang)
+            page.click("#count-4")
+            assert page.evaluate(CUT_CHOICES) == [], (viewport, lang)
+        page.evaluate("window.scrollTo(0, 0)")
+        assert page.evaluate("""(() => { const b = document.getElementById('start');
+            const r = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return r.bottom <= innerHeight && b.contains(hit); })()"""), viewport
+        page.click("#start")
+        page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
 
 
 # ----------------------------------------------------------------------
