@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 import page_helpers as ps
+import pytest
 from browser import FROM_SNAPSHOT, wait_for_a_snapshot
 from page_helpers import DESKTOP, data, open_game
 
@@ -50,8 +51,31 @@ def play_a_turn_after_roll(page) -> None:
     assert data(page, "moves") == "2"
 
 
-def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, play_site):
-    page = fresh_page(play_browser, play_site.url)
+PROGRESS = "window.progress = []; addEventListener('py:progress', (e) => progress.push(e.detail));"
+BODY_AT = """new MutationObserver((changes, observer) => {
+  if (document.body) { window.bodyAt = performance.now(); observer.disconnect(); }
+}).observe(document, {childList: true, subtree: true});"""
+
+
+@pytest.fixture(scope="module")
+def first_boot(play_browser, play_site):
+    """The game on a first visit (an empty profile), booted and untouched, for
+    the tests of what that boot did; watched from its first byte for long
+    tasks, py:progress events and when its body came."""
+    page = fresh_page(play_browser, play_site.url, watch="\n".join((LONG_TASKS, PROGRESS, BODY_AT)))
+    yield page
+    page.context.close()
+
+
+def the_python_worker(page):
+    booted = "performance.getEntriesByName('clever:pyodide').length"
+    workers = [w for w in page.workers if w.evaluate(booted)]
+    assert len(workers) == 1
+    return workers[0]
+
+
+def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(first_boot):
+    page = first_boot
     assert data(page, "python") == "worker"
     assert page.evaluate("crossOriginIsolated") is True
     # no long task of the page's own from the first byte to "ready": in the
@@ -60,73 +84,50 @@ def test_the_boot_runs_in_a_worker_and_never_blocks_the_page(play_browser, play_
     # one a few, each a small part of it. Relative, so a slow machine passes.
     ready = page.evaluate("performance.getEntriesByName('clever:ready')[0].startTime")
     assert [t for t in page.evaluate("window.longTasks") if t > ready / 8] == []
-    page.click("#btn-quick-solo")
-    assert data(page, "screen") == "game"
-    play_a_turn(page)
     assert not page.errors, page.errors
-    page.context.close()
 
 
-def test_the_worker_boots_from_the_webassembly_the_page_compiled(play_browser, play_site):
+def test_the_worker_boots_from_the_webassembly_the_page_compiled(first_boot):
     """Pyodide's WebAssembly is fetched and compiled once, by the page (whose
     compiled code the browser keeps with the cached file, a worker's it does
     not), and the worker boots from that module: it asks for no copy of its own."""
-    page = fresh_page(play_browser, play_site.url)
+    page = first_boot
     wasm = ("performance.getEntriesByType('resource')"
             ".filter((r) => r.name.endsWith('pyodide.asm.wasm')).length")
     assert page.evaluate(wasm) == 1
-    booted = "performance.getEntriesByName('clever:pyodide').length"
-    workers = [w for w in page.workers if w.evaluate(booted)]
-    assert len(workers) == 1
-    assert workers[0].evaluate(wasm) == 0
-    page.click("#btn-quick-solo")
-    play_a_turn(page)
-    assert not page.errors, page.errors
-    page.context.close()
+    assert the_python_worker(page).evaluate(wasm) == 0
 
 
-
-PROGRESS = "window.progress = []; addEventListener('py:progress', (e) => progress.push(e.detail));"
-
-
-def test_the_worker_sleeps_while_the_page_answers_and_keeps_its_loading_steps(
-        play_browser, play_site):
+def test_the_worker_sleeps_while_the_page_answers_and_keeps_its_loading_steps(first_boot):
     """The game's worker waits for each answer of the page in Atomics.wait (it
     has no Atomics.pause to spin on, which took a core from the page on a busy
     phone), and its loading steps stay in the worker (no py:progress events
     handed to the page, four calls apiece while both are busiest)."""
-    page = fresh_page(play_browser, play_site.url, watch=PROGRESS)
+    page = first_boot
     assert page.evaluate("typeof Atomics.pause") == "function"    # the page keeps it
-    booted = "performance.getEntriesByName('clever:pyodide').length"
-    workers = [w for w in page.workers if w.evaluate(booted)]
-    assert len(workers) == 1
-    assert workers[0].evaluate("typeof Atomics.pause") == "undefined"
-    assert workers[0].evaluate("typeof Atomics.wait") == "function"
+    worker = the_python_worker(page)
+    assert worker.evaluate("typeof Atomics.pause") == "undefined"
+    assert worker.evaluate("typeof Atomics.wait") == "function"
     assert page.evaluate("progress") == []
-    page.click("#btn-quick-solo")
-    play_a_turn(page)
-    assert not page.errors, page.errors
-    page.context.close()
 
 
-BODY_AT = """new MutationObserver((changes, observer) => {
-  if (document.body) { window.bodyAt = performance.now(); observer.disconnect(); }
-}).observe(document, {childList: true, subtree: true});"""
-
-
-def test_the_page_asks_for_the_webassembly_while_its_head_is_read(play_browser, play_site):
+def test_the_page_asks_for_the_webassembly_while_its_head_is_read(first_boot):
     """Pyodide's WebAssembly (8 MB, the boot waits for its download and
     compile) is asked for from the head, before the page's body (its header,
     sheet and new-game form) is even parsed: asked for from the body's script,
     it went out later and the boot ended as much later (docs/performance.md)."""
-    context = play_browser.new_context(viewport=DESKTOP, service_workers="block")
-    page = context.new_page()
-    page.add_init_script(BODY_AT)
-    open_game(page, play_site.url)
+    page = first_boot
     asked = page.evaluate("performance.getEntriesByType('resource')"
                           ".find((r) => r.name.endsWith('pyodide.asm.wasm')).startTime")
     assert asked < page.evaluate("window.bodyAt")
-    context.close()
+
+
+def test_the_game_booted_in_the_worker_plays(first_boot):
+    page = first_boot
+    page.click("#btn-quick-solo")
+    assert data(page, "screen") == "game"
+    play_a_turn(page)
+    assert not page.errors, page.errors
 
 
 def booted_from_snapshot(page) -> bool:
