@@ -12,10 +12,14 @@ from page_helpers import DESKTOP, PHONE, READY_MS, data, menu, saved
 
 def held_page(browser, url, viewport=DESKTOP, context=None):
     """A page on the game whose engine (py/clever.zip) is held back until
-    `release`; returns (page, held routes)."""
+    `release`; returns (page, held routes). In `context`, or a first visit's
+    empty profile."""
     context = context or browser.new_context(viewport=viewport, service_workers="block",
                                              reduced_motion="reduce")
-    page = context.new_page()
+    return held_in(context.new_page(), url)
+
+
+def held_in(page, url):
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
@@ -25,9 +29,16 @@ def held_page(browser, url, viewport=DESKTOP, context=None):
     return page, held
 
 
-def test_choices_and_start_made_before_the_engine_is_ready_start_that_game(play_browser,
-                                                                           play_site):
-    page, held = held_page(play_browser, play_site.url, PHONE)
+def held_tab(pages, viewport=DESKTOP):
+    """held_page in a tab of a shared profile, its storage empty: a player's
+    first visit to the game but for the warm caches, which the engine held
+    back makes no difference to."""
+    page = pages.tab(None, viewport=viewport)
+    return held_in(page, page.site)
+
+
+def test_choices_and_start_made_before_the_engine_is_ready_start_that_game(pages):
+    page, held = held_tab(pages, PHONE)
     assert page.locator("#setup-form").is_visible()          # the form, at once
     assert not page.locator("#sheet").is_visible()
     page.click("#variant-clever-4ever")
@@ -43,7 +54,7 @@ def test_choices_and_start_made_before_the_engine_is_ready_start_that_game(play_
     page.uncheck("#opt-undo")
     page.click("#start")
     assert "as soon as the engine is ready" in page.inner_text(".start-row")
-    assert page.url.rstrip("/") == play_site.url.rstrip("/"), "Start loaded another page"
+    assert page.url.rstrip("/") == page.site.rstrip("/"), "Start loaded another page"
     release(page, held)
     page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
     save = saved(page)
@@ -54,11 +65,11 @@ def test_choices_and_start_made_before_the_engine_is_ready_start_that_game(play_
     assert save["game"]["options"] == ["white_as_blue"]
     assert save["game"]["seed"] == 42
     assert save["undo"] is False
-    page.context.close()
+    page.close()
 
 
-def test_choices_made_early_without_start_are_kept_on_the_form(play_browser, play_site):
-    page, held = held_page(play_browser, play_site.url)
+def test_choices_made_early_without_start_are_kept_on_the_form(pages):
+    page, held = held_tab(pages)
     page.click("#count-2")
     page.fill("#seat-name-1", "Dora")
     page.focus("#seed")
@@ -73,20 +84,20 @@ def test_choices_made_early_without_start_are_kept_on_the_form(play_browser, pla
     page.click("#start")
     page.wait_for_function("document.documentElement.dataset.screen !== 'setup'")
     assert [x["name"] for x in saved(page)["seats"]] == ["You", "Dora"]
-    page.context.close()
+    page.close()
 
 
-def test_a_player_who_does_nothing_sees_the_form_as_before(play_browser, play_site):
-    page, held = held_page(play_browser, play_site.url)
+def test_a_player_who_does_nothing_sees_the_form_as_before(pages):
+    page, held = held_tab(pages)
     release(page, held)
     assert data(page, "screen") == "setup" and saved(page) is None
     assert page.locator("#setup-form").count() == 1 and page.locator("#setup-form").is_visible()
     assert page.is_checked("#variant-pretty-clever") and page.is_checked("#count-1")
-    page.context.close()
+    page.close()
 
 
-def test_play_solo_now_pressed_early_starts_a_solo_game(play_browser, play_site):
-    page, held = held_page(play_browser, play_site.url)
+def test_play_solo_now_pressed_early_starts_a_solo_game(pages):
+    page, held = held_tab(pages)
     page.click("#variant-clever-4ever")
     page.click("#btn-quick-solo")
     release(page, held)
@@ -94,7 +105,7 @@ def test_play_solo_now_pressed_early_starts_a_solo_game(play_browser, play_site)
     save = saved(page)
     assert [x["name"] for x in save["seats"]] == ["You"]
     assert save["game"]["variant"] == "clever-4ever"
-    page.context.close()
+    page.close()
 
 
 def test_a_saved_game_still_shows_the_sheet_and_resumes(play_page, play_site):
@@ -115,16 +126,15 @@ def test_a_saved_game_still_shows_the_sheet_and_resumes(play_page, play_site):
     page.close()
 
 
-def test_header_new_solo_game_pressed_early_on_a_first_visit_starts_one(play_browser,
-                                                                        play_site):
-    page, held = held_page(play_browser, play_site.url)
+def test_header_new_solo_game_pressed_early_on_a_first_visit_starts_one(pages):
+    page, held = held_tab(pages)
     assert page.is_enabled("#new-game")
     page.click("#new-game")
     release(page, held)
     page.wait_for_function("document.documentElement.dataset.screen === 'game'",
                            timeout=READY_MS)
     assert [x["name"] for x in saved(page)["seats"]] == ["You"]
-    page.context.close()
+    page.close()
 
 
 def test_the_sheet_drawn_in_is_kept_by_the_first_render_and_nothing_jumps(play_page, play_site):
@@ -174,8 +184,8 @@ MENU_COVERED = """() => [...document.querySelectorAll('#toolbar button, #toolbar
     .map((el) => el.id || el.textContent)"""
 
 
-def test_a_menu_button_pressed_early_opens_once_the_engine_is_ready(play_browser, play_site):
-    page, held = held_page(play_browser, play_site.url, PHONE)
+def test_a_menu_button_pressed_early_opens_once_the_engine_is_ready(pages):
+    page, held = held_tab(pages, PHONE)
     menu(page, "#btn-rules")
     note = page.locator(".early-note")
     assert note.is_visible() and "as soon as the engine is ready" in note.inner_text()
@@ -187,4 +197,4 @@ def test_a_menu_button_pressed_early_opens_once_the_engine_is_ready(play_browser
     page.wait_for_function("document.getElementById('rules-dialog').open")
     page.click("#rules-close-top")
     assert data(page, "screen") == "setup" and saved(page) is None
-    page.context.close()
+    page.close()
