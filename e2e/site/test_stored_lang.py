@@ -23,28 +23,20 @@ SHOWN = """() => ({
 
 
 @pytest.mark.parametrize("path", ["index.html", "counter.html", "embed.html#demo=blue-sum"])
-def test_an_odd_stored_language_is_ignored(browser, site, path):
+def test_an_odd_stored_language_is_ignored(pages, path):
     """Each odd value stored, the page opened in a German browser: it is German."""
-    context = browser.new_context(locale="de-DE", service_workers="block")
-    try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(site.url + "rules.html")  # the site's storage, before any page of Python
-        for value in ODD:
-            page.evaluate(f"localStorage.setItem('clever.lang', {json.dumps(value)})")
-            page.goto(site.url + path)
-            page.wait_for_function(READY_OR_ERROR, timeout=BOOT_MS)
-            assert page.evaluate("document.documentElement.dataset.ready") == "true", value
-            shown = page.evaluate(SHOWN)
-            assert shown["lang"] == "de", (value, shown["lang"])
-            assert set(shown["now"]) <= {"DE"}, (value, shown)
-            assert all(said.endswith(": Deutsch") for said in shown["said"]), (value, shown)
-            if path.startswith("index"):
-                assert shown["now"] == ["DE"], value  # the game's header has the menu
-            if path.startswith("embed"):
-                assert [src.rsplit("/", 1)[1] for src in shown["picture"]] == ["blue-sum.de.js"]
-            assert "native code" not in shown["text"] and value not in shown["text"], value
-        assert not errors, errors
-    finally:
-        context.close()
+    page = pages.open(None, lang="de")  # on the site, before any page of Python
+    for value in ODD:
+        page.evaluate(f"localStorage.setItem('clever.lang', {json.dumps(value)})")
+        page.goto(page.site + path)
+        page.wait_for_function(READY_OR_ERROR, timeout=BOOT_MS)
+        assert page.evaluate("document.documentElement.dataset.ready") == "true", value
+        shown = page.evaluate(SHOWN)
+        assert shown["lang"] == "de", (value, shown["lang"])
+        assert set(shown["now"]) <= {"DE"}, (value, shown)
+        assert all(said.endswith(": Deutsch") for said in shown["said"]), (value, shown)
+        if path.startswith("index"):
+            assert shown["now"] == ["DE"], value  # the game's header has the menu
+        if path.startswith("embed"):
+            assert [src.rsplit("/", 1)[1] for src in shown["picture"]] == ["blue-sum.de.js"]
+        assert "native code" not in shown["text"] and value not in shown["text"], value
