@@ -189,17 +189,20 @@ def play_page(pages):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    """With CLEVER_BOOT_LOG set, append each test's page loads, profiles and
-    seconds to that file: where the suite's boots go."""
+    """With CLEVER_BOOT_LOG set, append each test's page loads, profiles,
+    seconds, xdist worker and end time to that file: where the suite's
+    boots and time go, and how evenly the workers end."""
     path = os.environ.get("CLEVER_BOOT_LOG")
     if not path:
         yield
         return
     boots, profiles, start = harness.BOOTS["count"], harness.BOOTS["profiles"], time.monotonic()
     yield
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     with open(path, "a", encoding="utf-8") as log:
         log.write(f"{item.nodeid}\t{harness.BOOTS['count'] - boots}\t"
-                  f"{harness.BOOTS['profiles'] - profiles}\t{time.monotonic() - start:.1f}\n")
+                  f"{harness.BOOTS['profiles'] - profiles}\t{time.monotonic() - start:.1f}\t"
+                  f"{worker}\t{time.time():.1f}\n")
 
 
 def pytest_sessionfinish(session):
