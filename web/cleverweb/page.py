@@ -118,9 +118,15 @@ class Page:
         window.scrollTo(0, 0)
 
     def mark(self, **values: str) -> None:
-        """<html data-...> marks the browser tests wait on (data-bot, data-hint...)."""
+        """<html data-...> marks the browser tests and benchmarks wait on
+        (data-bot, data-hint...). Signals, never the game's state: one that
+        fails (a reach into the page from the worker answered wrongly, on a
+        loaded machine) is dropped, and never stops the move or hint it marks."""
         for name, value in values.items():
-            setattr(self.root.dataset, name, value)
+            try:
+                setattr(self.root.dataset, name, value)
+            except Exception:  # noqa: BLE001 - a signal only
+                pass
 
     def focus_within(self, selector: str) -> bool:
         """Is the focus nowhere in particular, or inside `selector`?"""
