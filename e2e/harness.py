@@ -214,12 +214,12 @@ class Pages:
             wait_booted(page)
         return page
 
-    def tab(self, path: str | None = "", *, wait: bool = False, **kind) -> object:
-        """A new tab in the shared profile of that kind: its caches warm and its
-        storage cleared as open() leaves them, for a test that adds init
-        scripts or routes of its own (they go with the tab, which the next
-        open() closes). Opened at `path` (booted only with `wait`), or
-        nowhere with `path` None. Its errors count as the test's."""
+    def tab(self, **kind) -> object:
+        """A new tab, on nothing yet, in the shared profile of that kind: its
+        caches warm and its storage cleared as open() leaves them, for a test
+        that adds init scripts or routes of its own before it goes to a page
+        (they go with the tab, which the next open() closes). Its errors
+        count as the test's."""
         page = self.open(None, **kind)
         tab = page.context.new_page()
         width, height = self.size(**kind)
@@ -227,10 +227,6 @@ class Pages:
         tab.emulate_media(reduced_motion="reduce")
         tab.errors, tab.site = page.errors, page.site
         tab.on("pageerror", lambda e: tab.errors.append(error_text(e)))
-        if path is not None:
-            tab.goto(tab.site + path)
-            if wait:
-                wait_booted(tab)
         return tab
 
     def errors(self) -> list[str]:

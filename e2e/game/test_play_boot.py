@@ -33,7 +33,7 @@ def held_tab(pages, viewport=DESKTOP):
     """held_page in a tab of a shared profile, its storage empty: a player's
     first visit to the game but for the warm caches, which the engine held
     back makes no difference to."""
-    page = pages.tab(None, viewport=viewport)
+    page = pages.tab(viewport=viewport)
     return held_in(page, page.site)
 
 

@@ -97,7 +97,7 @@ def page(context):
 def warm_page(pages):
     """`page` in a tab of the module's shared profile, which has Python's
     snapshot (e2e/warm_start.py) and warm caches."""
-    page = watched(pages.tab(None))
+    page = watched(pages.tab())
     yield page
     assert not page.problems, page.problems
 

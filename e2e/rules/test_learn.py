@@ -46,7 +46,7 @@ def open_lesson(page, url: str) -> None:
 
 
 def test_new_game_screen_offers_the_lesson_and_it_plays_through(pages, site):
-    page = pages.tab(None)
+    page = pages.tab()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -84,7 +84,7 @@ def test_new_game_screen_offers_the_lesson_and_it_plays_through(pages, site):
 
 def test_another_move_is_refused_with_the_steps_reason_and_skip_leads_to_the_game(
         pages, site):
-    page = pages.tab(None)
+    page = pages.tab()
     open_lesson(page, site.url)
     page.click("[data-act='roll']")
     page.wait_for_selector("[data-demo='learn'][data-step='1']")
@@ -122,7 +122,7 @@ def pick_language(page, code: str) -> None:
 
 
 def test_language_menu_shows_the_lesson_in_german_and_back(pages, site):
-    page = pages.tab(None)
+    page = pages.tab()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     open_lesson(page, site.url)
@@ -152,7 +152,7 @@ def test_language_menu_shows_the_lesson_in_german_and_back(pages, site):
 def test_the_4ever_and_twice_lessons_play_through_by_clicks(pages, site, lesson):
     """Clever 4Ever's lesson, and Twice as Clever's the same way."""
     lesson_id = lesson.LESSON_ID
-    page = pages.tab(None)
+    page = pages.tab()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -180,7 +180,7 @@ def test_the_4ever_and_twice_lessons_play_through_by_clicks(pages, site, lesson)
 
 
 def test_the_links_switch_between_the_two_lessons(pages, site):
-    page = pages.tab(None)
+    page = pages.tab()
     open_lesson(page, site.url)
     page.click("[data-act='roll']")
     page.wait_for_selector("[data-demo='learn'][data-step='1']")

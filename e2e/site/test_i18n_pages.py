@@ -38,7 +38,7 @@ def open_in(pages, path="", lang=None, viewport=DESKTOP, held=(), history=False)
     """A page opened in a browser whose language is `lang` (navigator.languages),
     its layout shifts recorded from its first frame. The requests matching
     `held` wait until the test lets them through: page.held lists them."""
-    page = pages.tab(None, viewport=viewport, lang=lang)
+    page = pages.tab(viewport=viewport, lang=lang)
     if history:
         page.add_init_script(f"localStorage.setItem({HISTORY!r}, {to_json(known_history())!r})")
     page.add_init_script(SHIFTS)
