@@ -146,37 +146,91 @@ def wait_for_person(page, timeout=120_000) -> str:
     return data(page, "screen")
 
 
-def play_step(page) -> None:
+# What a step of play reads before it decides what to click, in one round
+# trip: the screen, the decision pending, the moves made so far, and how many
+# usable dice and lit boxes there are.
+STEP_STATE = """() => { const d = document.documentElement.dataset;
+    return {screen: d.screen || '', busy: d.busy === 'true', moves: d.moves || '',
+            pending: d.pending || '',
+            usable: document.querySelectorAll('button.die.usable').length,
+            targets: document.querySelectorAll('.box.target').length}; }"""
+
+
+def step_state(page) -> dict:
+    """The page as a step of play reads it, once no computer seat is playing."""
+    state = page.evaluate(STEP_STATE)
+    if state["screen"] == "game" and state["busy"]:
+        wait_for_person(page)
+        state = page.evaluate(STEP_STATE)
+    return state
+
+
+# Where a tap on the first element matching a selector lands: its centre,
+# scrolled into the window first where it is not wholly in it, or why no
+# tap can go there (none, disabled, another element over it).
+TAP_POINT = """(selector) => {
+    const el = document.querySelector(selector);
+    if (!el) return 'missing';
+    if (el.disabled) return 'disabled';
+    let r = el.getBoundingClientRect();
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+        el.scrollIntoView({block: 'center', inline: 'center'});
+        r = el.getBoundingClientRect();
+    }
+    if (!r.width || !r.height) return 'hidden';
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === el || el.contains(hit)) ? [x, y] : 'covered';
+}"""
+
+
+def tap(page, selector: str) -> None:
+    """Click the first element matching `selector` with the mouse, as
+    page.click does, in fewer round trips: the element is found, brought
+    into the window and checked to be the one under the pointer in one call.
+    Where it is not there yet, disabled, hidden or covered, page.click does
+    it instead, with its waits and its own words if it cannot."""
+    point = page.evaluate(TAP_POINT, selector)
+    if isinstance(point, list):
+        page.mouse.click(*point)
+    else:
+        page.locator(selector).first.click()
+
+
+def play_step(page, state: dict | None = None) -> None:
     """Take one decision by clicking, the way a person would: the first thing
     the page offers (a highlighted bonus box, a usable die then its first box,
-    the roll button, or give up / pass / end turn)."""
-    screen = wait_for_person(page)
+    the roll button, or give up / pass / end turn). `state`: step_state() as
+    just read, if the caller has it."""
+    state = state or step_state(page)
+    screen = state["screen"]
     if screen == "handover":
-        page.click("#btn-handover")
+        tap(page, "#btn-handover")
         return
     assert screen == "game", screen
-    moves = data(page, "moves")
-    kind = data(page, "pending")
+    moves, kind = state["moves"], state["pending"]
     if kind == "roll":
-        page.click("#btn-roll")
+        tap(page, "#btn-roll")
     elif kind == "bonus":
-        page.locator(".box.target").first.click()
-    elif page.locator("button.die.usable").count():
-        page.locator("button.die.usable").first.click()
+        tap(page, ".box.target")
+    elif state["usable"]:
+        tap(page, "button.die.usable")
         assert data(page, "selected")
-        page.locator(".box.target").first.click()
+        tap(page, ".box.target")
     else:
         click_give_up(page, kind)
     page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'")
 
 
+GIVE_UP = ("#btn-forfeit", "#btn-pass", "#btn-done")
+
+
 def click_give_up(page, kind: str) -> None:
     """Give up the roll, pass, or end the turn: whichever the page offers."""
-    for ident in ("#btn-forfeit", "#btn-pass", "#btn-done"):
-        if page.locator(ident).count():
-            page.click(ident)
-            return
-    raise AssertionError(f"nothing to click for {kind}")
+    ident = page.evaluate("(ids) => ids.find((id) => document.querySelector(id)) || ''",
+                          list(GIVE_UP))
+    assert ident, f"nothing to click for {kind}"
+    tap(page, ident)
 
 
 def tab_to(page, selector: str, limit: int = 150) -> bool:
@@ -191,8 +245,8 @@ def tab_to(page, selector: str, limit: int = 150) -> bool:
 
 def play_to_end(page, limit: int = 600) -> int:
     steps = 0
-    while wait_for_person(page) != "over":
-        play_step(page)
+    while (state := step_state(page))["screen"] != "over":
+        play_step(page, state)
         steps += 1
         assert steps < limit, "the game did not end"
     return steps

@@ -21,7 +21,6 @@ from page_helpers import (
     saved,
     shot,
     tab_to,
-    wait_for_person,
 )
 
 import clever
@@ -58,20 +57,19 @@ def choose_bonus(page) -> None:
     click_box(page.locator(".box.target").first)
 
 
-def play_step(page) -> None:
+def play_step(page, state: dict | None = None) -> None:
     """One decision by clicks, the first thing the page offers."""
-    screen = wait_for_person(page)
-    if screen == "handover":
-        page.click("#btn-handover")
+    state = state or ps.step_state(page)
+    if state["screen"] == "handover":
+        ps.tap(page, "#btn-handover")
         return
-    moves = data(page, "moves")
-    kind = data(page, "pending")
+    moves, kind = state["moves"], state["pending"]
     if kind == "roll":
-        page.click("#btn-roll")
+        ps.tap(page, "#btn-roll")
     elif kind == "bonus":
         choose_bonus(page)
-    elif page.locator("button.die.usable").count():
-        page.locator("button.die.usable").first.click()
+    elif state["usable"]:
+        ps.tap(page, "button.die.usable")
         assert data(page, "selected")
         for _ in range(6):  # a die that fits only once polished
             if page.locator(".box.target").count():
@@ -115,8 +113,8 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     assert data(page, "variant") == VARIANT
     assert saved(page)["game"]["options"] == ["white_as_blue"]
     steps = 0
-    while wait_for_person(page) != "over":
-        play_step(page)
+    while (state := ps.step_state(page))["screen"] != "over":
+        play_step(page, state)
         steps += 1
         assert steps < 600, "the game did not end"
     save = saved(page)
@@ -421,8 +419,8 @@ def test_a_game_against_the_master_to_the_end(play_page):
     # the pause before each of Max's moves shows nothing this test checks
     page.click("#btn-fast")
     steps = 0
-    while wait_for_person(page) != "over":
-        play_step(page)
+    while (state := ps.step_state(page))["screen"] != "over":
+        play_step(page, state)
         steps += 1
         assert steps < 800, "the game did not end"
     game = clever.load_game(json.dumps(saved(page)["game"]))

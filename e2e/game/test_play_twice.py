@@ -63,11 +63,12 @@ class Player:
             assert tab_to(self.page, selector), selector
             self.page.keyboard.press("Enter")
         else:
-            self.page.click(selector)
+            ps.tap(self.page, selector)
 
-    def step(self) -> None:
+    def step(self, state: dict | None = None) -> None:
         page = self.page
-        moves, kind = data(page, "moves"), data(page, "pending")
+        state = state or ps.step_state(page)
+        moves, kind = state["moves"], state["pending"]
         self.steps += 1
         if self.turn_at is not None and self.steps in (self.turn_at, self.turn_at + 30):
             turned = self.steps == self.turn_at
@@ -86,14 +87,14 @@ class Player:
             if page.locator("[id^=btn-value-]").count() and not page.locator(".box.target") \
                     .count():
                 page.locator("[id^=btn-value-]").last.click()
-            page.locator(".box.target").first.click()
-        elif kind == "choose" and page.locator("button.die.usable").count():
+            ps.tap(page, ".box.target")
+        elif kind == "choose" and state["usable"]:
             self.chooses += 1
             if not self.skips and self.chooses >= 4:
                 self.skip()
             else:
                 self.enter_first()
-        elif page.locator("button.die.usable").count():
+        elif state["usable"]:
             self.enter_first()
         else:
             ps.click_give_up(page, kind)
@@ -101,9 +102,9 @@ class Player:
 
     def enter_first(self) -> None:
         page = self.page
-        page.locator("button.die.usable").first.click()
+        ps.tap(page, "button.die.usable")
         assert data(page, "selected")
-        page.locator(".box.target").first.click()
+        ps.tap(page, ".box.target")
 
     def roll(self) -> None:
         page = self.page
@@ -111,7 +112,7 @@ class Player:
         if not self.returns and buttons.count():
             self.first_return()
         elif page.locator("#btn-roll").count():
-            page.click("#btn-roll")
+            ps.tap(page, "#btn-roll")
         else:  # the cup is empty: end the turn, keeping the returns
             assert page.inner_text("#btn-done") == "End turn"
             assert "no dice are left in the cup" in page.inner_text("#prompt")
@@ -188,12 +189,12 @@ class Player:
         self.skips += 1
 
     def play(self, limit: int = 400) -> None:
-        while (screen := wait_for_person(self.page)) != "over":
-            if screen == "handover":  # hot-seat: the next person takes the device
+        while (state := ps.step_state(self.page))["screen"] != "over":
+            if state["screen"] == "handover":  # hot-seat: the next person takes the device
                 self.handovers += 1
-                self.page.click("#btn-handover")
+                ps.tap(self.page, "#btn-handover")
                 continue
-            self.step()
+            self.step(state)
             assert self.steps < limit, "the game did not end"
 
 
