@@ -70,10 +70,12 @@ def play_random(players, seed, rng, options=(), deep=False):
         assert acts, "a pending decision must have legal actions"
         assert len(set(acts)) == len(acts)
         assert 0 <= g.pending.player < players
-        for a in acts:
-            if a.polish:  # polish only on platter dice, within what is held
-                assert g.dice()[g.die_index(a.die)]["where"] == "platter"
-                assert abs(a.polish) <= g.sheets[g.pending.player].polish_left
+        polished = [a for a in acts if a.polish]
+        if polished:  # polish only on platter dice, within what is held
+            where = {d["die"]: d["where"] for d in g.dice()}
+            held = g.sheets[g.pending.player].polish_left
+            for a in polished:
+                assert where[a.die] == "platter" and abs(a.polish) <= held, a
         if deep:
             for a in acts:
                 assert Action.parse(str(a)) == a
