@@ -88,6 +88,16 @@ def reload(page):
     open_game(page)
 
 
+def game_with(pages, stored: dict, **kind):
+    """The game on a shared page of that kind, booted with `stored` (key:
+    text) already in its local storage, as a player's device that holds them
+    opens it: one page load, where opening the game first and then storing
+    and reloading made two."""
+    page = pages.open(wait=False, stored=stored, **kind)
+    open_game(page)
+    return page
+
+
 def data(page, name: str) -> str:
     return page.evaluate(f"document.documentElement.dataset.{name} || ''")
 

@@ -70,20 +70,21 @@ SMALL_TEXT = """(least) => [...document.querySelectorAll('#play .side *')]
 
 @pytest.fixture(params=sorted(PHONES))
 def phone(request, pages):
-    """A phone held upright or turned, by touch, on the game."""
+    """A phone held upright or turned, by touch, on the site, the game not
+    opened yet: each test opens it with what it stores first (load)."""
     viewport = PHONES[request.param]
-    page = pages.open(viewport=viewport, touch=True, wait=False)
-    ps.open_game(page)
+    page = pages.open(None, viewport=viewport, touch=True)
     page.viewport = viewport
     return page
 
 
 def load(page, game, lang: str) -> None:
-    """The game `game` on the page, in the language `lang`."""
+    """The game `game` on the page, in the language `lang` (opened, or
+    opened again)."""
     page.evaluate("([k, v, lang]) => { localStorage.setItem(k, v);"
                   " localStorage.setItem('clever.lang', lang); }",
                   [ps.KEY, session_4ever(game), lang])
-    ps.reload(page)
+    ps.open_game(page, page.site)
     assert data(page, "screen") == "game"
 
 
@@ -210,6 +211,7 @@ def test_every_die_of_a_roll_shows_its_boxes(phone):
     one tappable, never under the panel; the die goes back with a tap."""
     page = phone
     page.evaluate("localStorage.setItem('clever.lang', 'en')")
+    ps.open_game(page, page.site)
     start_game(page, [("Ann", "person")], seed=5, variant="pretty-clever")
     page.tap("#btn-roll")
     page.wait_for_function("document.documentElement.dataset.pending !== 'roll'")
@@ -232,8 +234,7 @@ def test_boxes_stay_tappable_when_the_phone_is_turned(pages):
     """A die chosen with the phone upright, then the phone turned sideways and
     back: its boxes can still be tapped, each one scrolled to, in both
     positions (the room kept for the panel above the sheet goes with it)."""
-    page = pages.open(viewport=PHONE, touch=True, wait=False)
-    ps.open_game(page)
+    page = pages.open(None, viewport=PHONE, touch=True)
     game, die = polish_pick()
     load(page, game, "en")
     page.tap(f"#die-{die}")

@@ -191,10 +191,8 @@ def test_illegal_click_explains_and_changes_nothing(play_page):
         assert saved(page)["game"] == before["game"]
 
 
-def test_corrupt_save_is_reported_and_a_new_game_offered(play_page):
-    page = play_page
-    page.evaluate(f"localStorage.setItem('{KEY}', '{{\"format\": \"clever-session\", oops')")
-    reload(page)
+def test_corrupt_save_is_reported_and_a_new_game_offered(pages):
+    page = ps.game_with(pages, {KEY: '{"format": "clever-session", oops'})
     assert data(page, "screen") == "broken"
     reason = page.inner_text("#broken-reason")
     assert "could not be loaded" in reason and "JSON" in reason

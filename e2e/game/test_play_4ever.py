@@ -209,8 +209,7 @@ def test_grey_part_crossed_from_any_of_its_cells(play_page):
     assert "crossed" in label and "r2c1" not in label
 
 
-def test_polish_on_a_platter_die(play_page):
-    page = play_page
+def test_polish_on_a_platter_die(pages):
 
     def polish_pick(g):
         return g.pending.kind == "pick" and any(a.polish for a in g.legal_actions())
@@ -218,7 +217,7 @@ def test_polish_on_a_platter_die(play_page):
     def grey_first(g, acts):  # the grey start box r1c1 gives a polish
         return next((a for a in acts if str(a) == "use grey grey r1c1"), acts[0])
     game = next(g for s in range(1, 200) if (g := game_until(s, polish_pick, grey_first)))
-    load_session(page, game)
+    page = ps.game_with(pages, {KEY: session_json(game)})
     assert data(page, "pending") == "pick"
     die = next(a.die for a in game.legal_actions() if a.polish)
     steps = sorted({a.polish for a in game.legal_actions() if a.die == die})
@@ -239,15 +238,14 @@ def test_polish_on_a_platter_die(play_page):
     assert box in last or area == "grey"
 
 
-def test_question_bonus_value_then_box(play_page):
-    page = play_page
+def test_question_bonus_value_then_box(pages):
 
     def any_bonus(g):
         p = g.pending
         return p.kind == "bonus" and p.bonus[0] == "any" and any(
             a.value for a in g.legal_actions())
     game = next(g for s in range(1, 200) if (g := game_until(s, any_bonus)))
-    load_session(page, game)
+    page = ps.game_with(pages, {KEY: session_json(game)})
     assert data(page, "pending") == "bonus"
     assert page.locator(".box.target").count() == 0
     assert "choose the value" in page.inner_text("#prompt")
@@ -374,11 +372,10 @@ def test_accessibility_and_phone(play_page, play_browser, play_site):
         context.close()
 
 
-def test_black_question_area_then_value_then_box(play_page):
-    page = play_page
+def test_black_question_area_then_value_then_box(pages):
     game = next(g for s in range(1, 200) if (g := game_until(
         s, lambda g: g.pending.kind == "bonus" and g.pending.bonus == ("black",))))
-    load_session(page, game)
+    page = ps.game_with(pages, {KEY: session_json(game)})
     assert "choose the area" in page.inner_text("#prompt")
     assert page.locator(".box.target").count() == 0
     page.click("#btn-area-pink")

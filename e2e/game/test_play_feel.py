@@ -18,7 +18,7 @@ import sys
 
 import page_helpers as ps
 import settle
-from page_helpers import KEY, PHONE, data, menu, play_step, reload, saved, start_game
+from page_helpers import KEY, PHONE, data, menu, play_step, saved, start_game
 
 import clever
 
@@ -193,11 +193,8 @@ def no_die_position(seed: int = 1):
     raise AssertionError("no such position found")
 
 
-def test_hint_to_give_up_a_roll_is_in_words(play_page):
-    page = play_page
-    game = no_die_position()
-    page.evaluate(f"localStorage.setItem('{KEY}', {json.dumps(session_json(game))})")
-    reload(page)
+def test_hint_to_give_up_a_roll_is_in_words(pages):
+    page = ps.game_with(pages, {KEY: session_json(no_die_position())})
     assert data(page, "pending") == "choose"
     page.click("#btn-suggest")
     page.wait_for_function(

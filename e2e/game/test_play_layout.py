@@ -108,9 +108,7 @@ def test_a_long_name_leaves_the_platters_dice_on_a_narrow_phone(pages):
         game.apply(game.legal_actions()[0])
     saved = json.loads(session_json(game, [{"name": n, "kind": "person"} for n in names]))
     saved["viewer"] = game.pending.player  # the picking player holds the device
-    page = new_page(pages, NARROW, touch=True)
-    page.evaluate(f"localStorage.setItem('{ps.KEY}', {json.dumps(json.dumps(saved))})")
-    ps.reload(page)
+    page = ps.game_with(pages, {ps.KEY: json.dumps(saved)}, viewport=NARROW, touch=True)
     assert (data(page, "screen"), data(page, "pending")) == ("game", "pick")
     assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
     dice = page.eval_on_selector_all("button.die.usable", """els => els.map(d => {
@@ -251,12 +249,15 @@ def finished(variant: str, seed: int = 31):
 def test_scoreboard_shows_every_column_on_a_phone(pages):
     """Every column on screen, a 20-letter name included (it pushed the totals
     out of sight): on a 375 px phone and on the 360 px of most Android phones."""
-    page = new_page(pages, PHONE, touch=True)
+    page = None
     for variant in GAMES:
         seats = [{"name": n, "kind": "person"} for n in NAMES]
         text = session_json(finished(variant), seats)
-        page.evaluate(f"localStorage.setItem('{ps.KEY}', {json.dumps(text)})")
-        ps.reload(page)
+        if page is None:
+            page = ps.game_with(pages, {ps.KEY: text}, viewport=PHONE, touch=True)
+        else:
+            page.evaluate(f"localStorage.setItem('{ps.KEY}', {json.dumps(text)})")
+            ps.reload(page)
         assert data(page, "screen") == "over"
         for width in (PHONE["width"], 360):
             page.set_viewport_size({"width": width, "height": PHONE["height"]})

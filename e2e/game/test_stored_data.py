@@ -32,10 +32,9 @@ FULL = ("() => { const p = Storage.prototype; p.realSetItem = p.realSetItem || p
 
 @pytest.fixture
 def page(pages):
-    """The game on a shared laptop page, reset, ready."""
-    page = pages.open(wait=False)
-    open_game(page)
-    return page
+    """A shared laptop page, reset, on the site's origin with nothing open
+    yet: each test opens its page with what it stores first (stored)."""
+    return pages.open(None)
 
 
 def stored(page, items: dict, path: str = "") -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import sys
 
+import page_helpers as ps
 from page_helpers import (
     KEY,
     PHONE,
@@ -18,7 +19,6 @@ from page_helpers import (
     menu,
     open_game,
     play_step,
-    reload,
     saved,
     wait_for_person,
 )
@@ -139,13 +139,11 @@ def chain_position():
             g.apply(rng.choice([a for a in g.legal_actions() if a.kind != "reroll"]))
 
 
-def test_a_bonus_chain_follows_from_entered_dice(play_page):
-    page = play_page
+def test_a_bonus_chain_follows_from_entered_dice(pages):
     game, faces, use, bonus = chain_position()
     session = Session(clever, game, [Seat("Ann", PERSON), Seat("Bob", PERSON)],
                       real_dice=True)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, session.to_json()])
-    reload(page)
+    page = ps.game_with(pages, {KEY: session.to_json()})
     if wait_for_person(page) == "handover":
         page.click("#btn-handover")
     tap_roll(page, faces)

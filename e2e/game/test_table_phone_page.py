@@ -12,6 +12,7 @@ import json
 import random
 import sys
 
+import page_helpers as ps
 from page_helpers import KEY, PHONE, ROOT, axe_scan, data, menu, play_step, reload, saved, shot
 from test_table_mode_page import tap_roll
 
@@ -179,14 +180,11 @@ def last_decision(seed: int):
     return None
 
 
-def test_a_finished_game_shows_my_score_only_and_goes_to_the_history(play_page):
-    page = play_page
-    page.set_viewport_size(PHONE)
+def test_a_finished_game_shows_my_score_only_and_goes_to_the_history(pages):
     game, kind = next(x for x in map(last_decision, range(50)) if x is not None)
     session = Session(clever, game, [Seat("You", PERSON), Seat("Bob", PERSON)],
                       real_dice=True)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, session.to_json()])
-    reload(page)
+    page = ps.game_with(pages, {KEY: session.to_json()}, viewport=PHONE)
     page.click(f"#btn-{kind}")
     page.wait_for_function("document.documentElement.dataset.screen === 'over'")
     total = game.scores()[0]["total"]
