@@ -221,7 +221,11 @@ class Pages:
         (they go with the tab, which the next open() closes). Its errors
         count as the test's."""
         page = self.open(None, **kind)
+        shared = self.shared[self.kind(**kind)]
         tab = page.context.new_page()
+        # a renderer that died under the tab takes the profile with it: a
+        # rerun of the test gets a new one, not the same trouble again
+        tab.on("crash", lambda _: setattr(shared, "crashed", True))
         width, height = self.size(**kind)
         tab.set_viewport_size({"width": width, "height": height})
         tab.emulate_media(reduced_motion="reduce")

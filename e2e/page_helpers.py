@@ -181,7 +181,7 @@ def step_state(page) -> dict:
 TAP_POINT = """(selector) => {
     const el = document.querySelector(selector);
     if (!el) return 'missing';
-    if (el.disabled) return 'disabled';
+    if (el.disabled || el.closest('[aria-disabled="true"]')) return 'disabled';
     let r = el.getBoundingClientRect();
     if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
         el.scrollIntoView({block: 'center', inline: 'center'});
