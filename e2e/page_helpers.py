@@ -158,12 +158,11 @@ def wait_for_person(page, timeout=120_000) -> str:
 
 # What a step of play reads before it decides what to click, in one round
 # trip: the screen, the decision pending, the moves made so far, and how many
-# usable dice and lit boxes there are.
+# usable dice there are.
 STEP_STATE = """() => { const d = document.documentElement.dataset;
     return {screen: d.screen || '', busy: d.busy === 'true', moves: d.moves || '',
             pending: d.pending || '',
-            usable: document.querySelectorAll('button.die.usable').length,
-            targets: document.querySelectorAll('.box.target').length}; }"""
+            usable: document.querySelectorAll('button.die.usable').length}; }"""
 
 
 def step_state(page) -> dict:
