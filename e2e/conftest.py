@@ -182,9 +182,7 @@ def play_page(pages):
     ready for input."""
     import page_helpers
 
-    page = pages.open(wait=False)
-    page_helpers.open_game(page)
-    return page
+    return page_helpers.game_with(pages, {})
 
 
 @pytest.hookimpl(hookwrapper=True)

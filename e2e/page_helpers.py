@@ -252,10 +252,13 @@ def tab_to(page, selector: str, limit: int = 150) -> bool:
     return False
 
 
-def play_to_end(page, limit: int = 600) -> int:
+def play_to_end(page, limit: int = 600, step=None) -> int:
+    """Play until the game is over, a step at a time (`step(page, state)`,
+    play_step by default); the number of steps taken."""
+    step = step or play_step
     steps = 0
     while (state := step_state(page))["screen"] != "over":
-        play_step(page, state)
+        step(page, state)
         steps += 1
         assert steps < limit, "the game did not end"
     return steps

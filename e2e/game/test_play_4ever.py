@@ -112,11 +112,7 @@ def test_4ever_solo_game_by_clicks_with_a_table_option(play_page):
     start_4ever(page, seed=404, options=["white_as_blue"])
     assert data(page, "variant") == VARIANT
     assert saved(page)["game"]["options"] == ["white_as_blue"]
-    steps = 0
-    while (state := ps.step_state(page))["screen"] != "over":
-        play_step(page, state)
-        steps += 1
-        assert steps < 600, "the game did not end"
+    ps.play_to_end(page, 600, step=play_step)
     save = saved(page)
     game = clever.load_game(json.dumps(save["game"]))
     assert game.is_over and game.variant.name == VARIANT
@@ -210,7 +206,6 @@ def test_grey_part_crossed_from_any_of_its_cells(play_page):
 
 
 def test_polish_on_a_platter_die(pages):
-
     def polish_pick(g):
         return g.pending.kind == "pick" and any(a.polish for a in g.legal_actions())
 
@@ -239,7 +234,6 @@ def test_polish_on_a_platter_die(pages):
 
 
 def test_question_bonus_value_then_box(pages):
-
     def any_bonus(g):
         p = g.pending
         return p.kind == "bonus" and p.bonus[0] == "any" and any(
@@ -415,11 +409,7 @@ def test_a_game_against_the_master_to_the_end(play_page):
     assert (seat["name"], seat["kind"], seat.get("level")) == ("Max", "computer", "master")
     # the pause before each of Max's moves shows nothing this test checks
     page.click("#btn-fast")
-    steps = 0
-    while (state := ps.step_state(page))["screen"] != "over":
-        play_step(page, state)
-        steps += 1
-        assert steps < 800, "the game did not end"
+    ps.play_to_end(page, 800, step=play_step)
     game = clever.load_game(json.dumps(saved(page)["game"]))
     assert game.is_over and game.variant.name == VARIANT
     replay = clever.new_game(["Ann", "Max"], seed=33, variant=VARIANT, first=game.first)
