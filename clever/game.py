@@ -734,8 +734,9 @@ class Game:
             tied.sort(key=lambda d: draw_after(tie_state, d + 1))
             low = [d for d in low if faces[d] < cut]
             low += tied[:size - len(low)]
-        for d in range(n):
-            where[d] = PLATTER if d in low else ASIDE
+        where[:] = [ASIDE] * n
+        for d in low:
+            where[d] = PLATTER
         self.picker = 0
         self.node = "pick_offer"
         self._event("passive_roll", 0, dice=self._faces(range(n)), value=self._faces(sorted(low)))
@@ -831,128 +832,155 @@ class Game:
         return False
 
     def _run(self) -> None:
-        """Advance through automatic steps until someone must decide."""
+        """Advance through automatic steps until someone must decide: the
+        bonuses queued first, then the step of the node the game is at
+        (_STEPS), which says whether it stopped for a decision."""
         self.pending = None
-        while True:
-            if self.bonus_queue and self._resolve_bonuses():
+        steps = _STEPS
+        while not (self.bonus_queue and self._resolve_bonuses()):
+            if steps[self.node](self):
                 return
-            node = self.node
-            # the steps in order of how often a game passes them
-            if node == "roll":
-                cup = (_BY_PLACE.get(tuple(self.where)) or self._by_place())[CUP]
-                if not cup and self._may_return(self.active):
-                    # nothing left to roll, but a returned die would be (T6)
-                    self.pending = _WAIT["roll"][self.active]
-                    return
-                if self.choices >= self.variant.choices_per_turn or not cup:
-                    for d in cup:
-                        self.where[d] = PLATTER
-                    if cup:
-                        self._event("to_platter", self.active, None, dice=self._faces(cup))
-                    self.node = "active_extra"
-                else:
-                    self.pending = _WAIT["roll"][self.active]
-                    return
-            elif node == "choose":
-                self.pending = _WAIT["choose"][self.active]
-                return
-            elif node == "chain":
-                if self.chain and self._chain_actions(self.active):
-                    self.pending = _WAIT["chain"][self.active]
-                    return
-                # the chain is done: the marks' bonuses in the order made (T4, R6)
-                self.chain = []
-                self.bonus_queue[0:0] = self.chain_bonuses
-                self.bonus_causes[0:0] = self.chain_causes
-                self.chain_bonuses, self.chain_causes = [], []
-                self.node = "roll"
-            elif node == "active_extra":
-                if self._has_extra(self.active):
-                    self.pending = _WAIT["extra"][self.active]
-                    return
-                self.node = "extra_done"
-            elif node == "extra_done":
-                if self.n == 1:
-                    self.node = "solo_roll"
-                else:  # one phone per player: the others pick on their own phones
-                    self.to_pick = [(self.active + i) % self.n for i in range(1, self.n)
-                                    if not self.own_sheet]
-                    self.node = "pick_next"
-            elif node == "solo_roll":
-                self.solo_passive = True
-                self.plus1_dice = [set()]
-                self.where = [CUP] * len(self.faces)
-                self.fields = []
-                self.to_pick = []
-                self.node = "solo_roll_wait"
-            elif node == "solo_roll_wait":
-                self.pending = _WAIT["roll"][0]
-                return
-            elif node == "pick_next":
-                if not self.to_pick:
-                    self.node = "turn_end"
-                    continue
-                self.picker = self.to_pick.pop(0)
-                self.node = "pick_offer"
-            elif node == "pick_offer":
-                who = self.picker
-                sources, fallback = self.pick_sources(who)
-                # the platter's dice were found usable, or else the fallback's asked
-                if not fallback or any(self.usable(who, d) for d in sources):
-                    self.node = "pick_wait"
-                else:
-                    self._event("no_die", who)
-                    self.node = "passive_extra"
-            elif node == "pick_wait":
-                self.pending = _WAIT["pick"][self.picker]
-                return
-            elif node == "passive_extra":
-                who = self.picker
-                if self._has_extra(who):
-                    self.pending = _WAIT["extra"][who]
-                    return
-                self.node = "passive_extra_done"
-            elif node == "passive_extra_done":
-                self.node = "pick_next"
-            elif node == "round_start":
-                start = self._event("round_start", None, None, value=self.round)
-                bonus = self.variant.round_bonus[self.round - 1]
-                if bonus:
-                    kept = range(self.sheets_kept())
-                    self.bonus_queue.extend((p, bonus) for p in kept)
-                    self.bonus_causes.extend(start for _ in kept)
-                self.node = "turn_start"
-            elif node == "turn_start":
-                self.where = [CUP] * len(self.faces)
-                self.fields = []
-                self.choices = 0
-                self.rerolled = 0
-                self.solo_passive = False
-                self.plus1_dice = [set() for _ in range(self.n)]
-                if self.round == 1 and self.active == self.first and self.n > 1:
-                    self._event("first_player", self.first, None,
-                                value="drawn" if self.first_drawn else "chosen")
-                self._event("turn", self.active, None)
-                self.node = "platter_wait" if own_sheet.remote_turn(self) else "roll"
-            elif node == "turn_end":
-                self.active = (self.active + 1) % self.n
-                if self.active == self.first:
-                    self.round += 1
-                    if self.round > self.n_rounds:
-                        self.round = self.n_rounds
-                        self.node = "game_over"
-                        self._event("game_end", None, None)
-                        return
-                    self.node = "round_start"
-                else:
-                    self.node = "turn_start"
-            elif node == "game_over":
-                return
-            elif node in own_sheet.NODES:
-                if own_sheet.step(self):
-                    return
-            else:
-                raise AssertionError(node)
+
+    # The steps of _run, one per node: each moves the game on and returns True
+    # when someone must decide (or the game is over).  A step that queues no
+    # bonus goes straight on to the next node's step (no bonus can be
+    # waiting there), which spares the loop a pass at most steps of a turn.
+    def _step_roll(self) -> bool:
+        cup = (_BY_PLACE.get(tuple(self.where)) or self._by_place())[CUP]
+        if cup and self.choices < self.variant.choices_per_turn:
+            self.pending = _WAIT["roll"][self.active]
+            return True
+        if not cup and self._may_return(self.active):
+            # nothing left to roll, but a returned die would be (T6)
+            self.pending = _WAIT["roll"][self.active]
+            return True
+        if cup:
+            for d in cup:
+                self.where[d] = PLATTER
+            self._event("to_platter", self.active, None, dice=self._faces(cup))
+        self.node = "active_extra"
+        return self._step_active_extra()
+
+    def _step_choose(self) -> bool:
+        self.pending = _WAIT["choose"][self.active]
+        return True
+
+    def _step_chain(self) -> bool:
+        if self.chain and self._chain_actions(self.active):
+            self.pending = _WAIT["chain"][self.active]
+            return True
+        # the chain is done: the marks' bonuses in the order made (T4, R6)
+        self.chain = []
+        self.bonus_queue[0:0] = self.chain_bonuses
+        self.bonus_causes[0:0] = self.chain_causes
+        self.chain_bonuses, self.chain_causes = [], []
+        self.node = "roll"
+        return False
+
+    def _step_active_extra(self) -> bool:
+        if self._has_extra(self.active):
+            self.pending = _WAIT["extra"][self.active]
+            return True
+        self.node = "extra_done"
+        return self._step_extra_done()
+
+    def _step_extra_done(self) -> bool:
+        if self.n == 1:
+            self.node = "solo_roll"
+            return self._step_solo_roll()
+        # one phone per player: the others pick on their own phones
+        self.to_pick = [(self.active + i) % self.n for i in range(1, self.n)
+                        if not self.own_sheet]
+        self.node = "pick_next"
+        return self._step_pick_next()
+
+    def _step_solo_roll(self) -> bool:
+        self.solo_passive = True
+        self.plus1_dice = [set()]
+        self.where = [CUP] * len(self.faces)
+        self.fields = []
+        self.to_pick = []
+        self.node = "solo_roll_wait"
+        return self._step_solo_roll_wait()
+
+    def _step_solo_roll_wait(self) -> bool:
+        self.pending = _WAIT["roll"][0]
+        return True
+
+    def _step_pick_next(self) -> bool:
+        if not self.to_pick:
+            self.node = "turn_end"
+            return self._step_turn_end()
+        self.picker = self.to_pick.pop(0)
+        self.node = "pick_offer"
+        return self._step_pick_offer()
+
+    def _step_pick_offer(self) -> bool:
+        who = self.picker
+        sources, fallback = self.pick_sources(who)
+        # the platter's dice were found usable, or else the fallback's asked
+        if not fallback or any(self.usable(who, d) for d in sources):
+            self.node = "pick_wait"
+            return self._step_pick_wait()
+        self._event("no_die", who)
+        self.node = "passive_extra"
+        return self._step_passive_extra()
+
+    def _step_pick_wait(self) -> bool:
+        self.pending = _WAIT["pick"][self.picker]
+        return True
+
+    def _step_passive_extra(self) -> bool:
+        if self._has_extra(self.picker):
+            self.pending = _WAIT["extra"][self.picker]
+            return True
+        self.node = "passive_extra_done"
+        return self._step_passive_extra_done()
+
+    def _step_passive_extra_done(self) -> bool:
+        self.node = "pick_next"
+        return self._step_pick_next()
+
+    def _step_round_start(self) -> bool:
+        start = self._event("round_start", None, None, value=self.round)
+        bonus = self.variant.round_bonus[self.round - 1]
+        if bonus:
+            kept = range(self.sheets_kept())
+            self.bonus_queue.extend((p, bonus) for p in kept)
+            self.bonus_causes.extend(start for _ in kept)
+        self.node = "turn_start"
+        return False  # the round's bonuses come first
+
+    def _step_turn_start(self) -> bool:
+        self.where = [CUP] * len(self.faces)
+        self.fields = []
+        self.choices = 0
+        self.rerolled = 0
+        self.solo_passive = False
+        self.plus1_dice = [set() for _ in range(self.n)]
+        if self.round == 1 and self.active == self.first and self.n > 1:
+            self._event("first_player", self.first, None,
+                        value="drawn" if self.first_drawn else "chosen")
+        self._event("turn", self.active, None)
+        self.node = "platter_wait" if own_sheet.remote_turn(self) else "roll"
+        return _STEPS[self.node](self)
+
+    def _step_turn_end(self) -> bool:
+        self.active = (self.active + 1) % self.n
+        if self.active != self.first:
+            self.node = "turn_start"
+            return self._step_turn_start()
+        self.round += 1
+        if self.round > self.n_rounds:
+            self.round = self.n_rounds
+            self.node = "game_over"
+            self._event("game_end", None, None)
+            return True
+        self.node = "round_start"
+        return self._step_round_start()
+
+    def _step_game_over(self) -> bool:
+        return True
 
     def turn_order(self) -> list[int]:
         """The seats in the order they are active in a round."""
@@ -1356,3 +1384,9 @@ class Game:
         self._events, self._legal = [], None
         self._run()
         self.log.extend(self._events)
+
+
+# The step of each node (Game._run); one phone per player's nodes are run by
+# clever/own_sheet.py.
+_STEPS = {name[len("_step_"):]: f for name, f in vars(Game).items() if name.startswith("_step_")}
+_STEPS.update((node, own_sheet.step) for node in own_sheet.NODES)
