@@ -3,6 +3,7 @@ games for 1-4 players, checking invariants at every step."""
 
 import random
 
+from helpers import NewSheetStates
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -38,6 +39,8 @@ def check_sheet(sheet):
 
 def play_random(players, seed, rng, deep=False):
     g = new_game([f"P{i}" for i in range(players)], seed=seed)
+    check_new = NewSheetStates(check_sheet)  # each state a sheet reaches, once
+    check_new(g.sheets)
     steps = 0
     while not g.is_over:
         acts = g.legal_actions()
@@ -56,8 +59,7 @@ def play_random(players, seed, rng, deep=False):
         a = rng.choice(acts)
         g.apply(a)
         steps += 1
-        for s in g.sheets:
-            check_sheet(s)
+        check_new(g.sheets)
         dice = g.dice()
         assert all(1 <= d["face"] <= 6 for d in dice if d["where"] != "cup")
         assert sum(d["where"] == "field" for d in dice) <= 3
