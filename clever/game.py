@@ -844,7 +844,9 @@ class Game:
     # The steps of _run, one per node: each moves the game on and returns True
     # when someone must decide (or the game is over).  A step that queues no
     # bonus goes straight on to the next node's step (no bonus can be
-    # waiting there), which spares the loop a pass at most steps of a turn.
+    # waiting there), which spares the loop a pass at most steps of a turn;
+    # it sets `node` only where the game may stop there (a decision, a bonus
+    # to place): a step it goes on to that always moves further sets its own.
     def _step_roll(self) -> bool:
         cup = (_BY_PLACE.get(tuple(self.where)) or self._by_place())[CUP]
         if cup and self.choices < self.variant.choices_per_turn:
@@ -881,17 +883,14 @@ class Game:
         if self._has_extra(self.active):
             self.pending = _WAIT["extra"][self.active]
             return True
-        self.node = "extra_done"
         return self._step_extra_done()
 
     def _step_extra_done(self) -> bool:
         if self.n == 1:
-            self.node = "solo_roll"
             return self._step_solo_roll()
         # one phone per player: the others pick on their own phones
         self.to_pick = [(self.active + i) % self.n for i in range(1, self.n)
                         if not self.own_sheet]
-        self.node = "pick_next"
         return self._step_pick_next()
 
     def _step_solo_roll(self) -> bool:
@@ -909,10 +908,8 @@ class Game:
 
     def _step_pick_next(self) -> bool:
         if not self.to_pick:
-            self.node = "turn_end"
             return self._step_turn_end()
         self.picker = self.to_pick.pop(0)
-        self.node = "pick_offer"
         return self._step_pick_offer()
 
     def _step_pick_offer(self) -> bool:
@@ -934,15 +931,13 @@ class Game:
         if self._has_extra(self.picker):
             self.pending = _WAIT["extra"][self.picker]
             return True
-        self.node = "passive_extra_done"
         return self._step_passive_extra_done()
 
     def _step_passive_extra_done(self) -> bool:
-        self.node = "pick_next"
         return self._step_pick_next()
 
     def _step_round_start(self) -> bool:
-        start = self._event("round_start", None, None, value=self.round)
+        start = self._event("round_start", None, value=self.round)  # the table's line
         bonus = self.variant.round_bonus[self.round - 1]
         if bonus:
             kept = range(self.sheets_kept())
@@ -968,15 +963,13 @@ class Game:
     def _step_turn_end(self) -> bool:
         self.active = (self.active + 1) % self.n
         if self.active != self.first:
-            self.node = "turn_start"
             return self._step_turn_start()
         self.round += 1
         if self.round > self.n_rounds:
             self.round = self.n_rounds
             self.node = "game_over"
-            self._event("game_end", None, None)
-            return True
-        self.node = "round_start"
+            self._event("game_end", None)  # the table's line
+            return self._step_game_over()
         return self._step_round_start()
 
     def _step_game_over(self) -> bool:
