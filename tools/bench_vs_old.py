@@ -96,21 +96,6 @@ print(counts[0] / games, counts[1] / games)
 """.replace("WARM", "300")
 
 
-# Run under valgrind (--instructions): WARM games, then the games counted.
-PLAYER = """
-import random, sys
-sys.path.insert(0, sys.argv[1])
-from clever import new_game
-from clever.bots import make_bot
-warm, games, seed = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-extra = {"variant": sys.argv[5]} if len(sys.argv) > 5 else {}
-bot = make_bot("random")
-rng = random.Random(seed)
-for i in range(warm + games):
-    g = new_game(["P1"], seed=seed + i, **extra)
-    while not g.is_over:
-        g.apply(bot.choose(g, rng))
-"""
 IREFS = re.compile(r"I\s+refs:\s+([0-9,]+)")
 
 
@@ -142,12 +127,13 @@ def counted(tree: Path, games: int, seed: int, variant: str | None = None) -> li
 
 
 def machine_instructions(tree: Path, games: int, seed: int, variant: str | None = None) -> float:
-    """Machine instructions per game (valgrind): `games` after 200 warm-up
-    ones, less a run of the warm-up alone."""
+    """Machine instructions per game (valgrind): the timing script run for
+    200 warm-up games and then `games` more, less a run of the warm-up alone
+    (the same seeds and the same draws of the bot: the first 200 games)."""
     def run(n: int) -> int:
         args = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                "--cachegrind-out-file=/dev/null", sys.executable, "-c", PLAYER, str(tree),
-                "200", str(n), str(seed)]
+                "--cachegrind-out-file=/dev/null", sys.executable, "-c", TIMER, str(tree),
+                str(200 + n), str(seed)]
         if variant:
             args.append(variant)
         err = subprocess.run(args, check=True, capture_output=True, text=True).stderr
